@@ -1,0 +1,217 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { validateContent, ContentValidationError } from "./src/content/validate";
+import { isLanguage, LANGUAGES } from "./src/i18n/languages";
+
+const ROOT = __dirname;
+
+/** Stop before anything is sourced or built when content is broken. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    validateContent(ROOT);
+  } catch (error) {
+    if (!(error instanceof ContentValidationError)) throw error;
+    // A public/ left from an earlier build would look like the result of this one.
+    if (process.env.gatsby_executing_command === "build") {
+      fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
+    }
+    reporter.panic(error.message);
+  }
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: "localized",
+    description: "Resolves a field written per language ({ en, ar }) for the language asked for.",
+    extend() {
+      return {
+        args: {
+          language: {
+            type: "String!",
+            description: `Language code: ${LANGUAGES.join(" or ")}. Page queries pass their $language.`,
+          },
+        },
+        resolve(source: Record<string, Record<string, unknown> | undefined>, args: { language: string }, _context: unknown, info: { fieldName: string }) {
+          if (!isLanguage(args.language)) {
+            throw new Error(`Unknown language "${args.language}" (expected ${LANGUAGES.join(" or ")})`);
+          }
+          return source[info.fieldName]?.[args.language] ?? null;
+        },
+      };
+    },
+  });
+
+  actions.createTypes(/* GraphQL */ `
+    """
+    Brand, contact details, social links, scheduling defaults and hero metrics (data/site.json).
+    """
+    type SiteContent implements Node @dontInfer {
+      "Brand name as written in the page's language."
+      brandName: String! @localized
+      "One or two sentences describing the company."
+      description: String! @localized
+      "Public base URL of the site, e.g. https://www.example.com."
+      siteUrl: String!
+      contact: SiteContact!
+      "The three social profiles, in display order."
+      social: [SocialLink!]!
+      scheduling: SchedulingDefaults!
+      "Hero metrics, in display order."
+      metrics: [Metric!]!
+    }
+
+    type SiteContact {
+      "Contact and privacy e-mail address."
+      email: String!
+      "Postal address in Duisburg, Germany."
+      address: String! @localized
+    }
+
+    type SocialLink {
+      "Network key: linkedin, x, youtube, ..."
+      id: String!
+      "Network name shown to visitors (e.g. LinkedIn)."
+      name: String!
+      "Profile URL, opened in a new tab."
+      url: String!
+    }
+
+    type SchedulingDefaults {
+      "Link used for booking a call when no live scheduling link is resolved (the provider's home page)."
+      defaultUrl: String!
+    }
+
+    type Metric {
+      id: String!
+      "The figure shown, e.g. 120+."
+      value: String!
+      label: String! @localized
+    }
+
+    "An offering of the consultancy with its four features (data/services.json)."
+    type Service implements Node @dontInfer {
+      "The service's id in data/services.json."
+      slug: String! @proxy(from: "jsonId")
+      "Icon key: ai, data, iiot or academy."
+      icon: String!
+      title: String! @localized
+      description: String! @localized
+      "Exactly four features."
+      features: [ServiceFeature!]!
+    }
+
+    type ServiceFeature {
+      id: String!
+      title: String! @localized
+      description: String! @localized
+    }
+
+    "A step of the engagement process, with its illustration (data/process-steps.json)."
+    type ProcessStep implements Node @dontInfer {
+      "The step's id in data/process-steps.json."
+      slug: String! @proxy(from: "jsonId")
+      title: String! @localized
+      description: String! @localized
+      "Illustration, as a File node for gatsby-plugin-image (path relative to data/)."
+      image: File! @fileByRelativePath
+      "Text alternative of the illustration."
+      imageAlt: String! @localized
+    }
+
+    "A client's testimonial (data/testimonials.json)."
+    type Testimonial implements Node @dontInfer {
+      "The testimonial's id in data/testimonials.json."
+      slug: String! @proxy(from: "jsonId")
+      name: String! @localized
+      "Job title and company."
+      role: String! @localized
+      text: String! @localized
+      "Stars out of 5."
+      rating: Int!
+    }
+
+    "A group of tools and technologies (data/tools.json)."
+    type ToolGroup implements Node @dontInfer {
+      "The group's id in data/tools.json."
+      slug: String! @proxy(from: "jsonId")
+      title: String! @localized
+      tools: [Tool!]!
+    }
+
+    type Tool {
+      id: String!
+      "Product name; not translated."
+      name: String!
+      "Logo file (SVG or raster), path relative to data/."
+      icon: File! @fileByRelativePath
+      description: String! @localized
+    }
+
+    "A value the mission stands on (data/mission-values.json)."
+    type MissionValue implements Node @dontInfer {
+      "The value's id in data/mission-values.json."
+      slug: String! @proxy(from: "jsonId")
+      "Icon key: innovation, partnership, excellence or reliability."
+      icon: String!
+      title: String! @localized
+      description: String! @localized
+    }
+
+    "A frequently asked question (data/faqs.json)."
+    type Faq implements Node @dontInfer {
+      "The question's id in data/faqs.json."
+      slug: String! @proxy(from: "jsonId")
+      question: String! @localized
+      answer: String! @localized
+    }
+
+    "Privacy policy or terms of service (data/legal/*.json)."
+    type LegalDocument implements Node @dontInfer {
+      "privacy-policy or terms-of-service; also the page's path."
+      slug: String! @proxy(from: "jsonId")
+      title: String! @localized
+      "One sentence for the meta description."
+      description: String! @localized
+      "Date of the last change, as written in the page's language."
+      lastUpdated: String! @localized
+      intro: [String!]! @localized
+      sections: [LegalSection!]!
+    }
+
+    type LegalSection {
+      "Anchor of the section on the page."
+      id: String!
+      heading: String! @localized
+      paragraphs: [String!]! @localized
+      "Optional bulleted list shown after the paragraphs."
+      items: [String!] @localized
+    }
+
+    "Raw locale files as parsed by gatsby-transformer-json. Query \`allLocale\` for translations."
+    type LocaleFile implements Node @dontInfer {
+      id: ID!
+    }
+  `);
+};
+
+const TEMPLATES = path.join(ROOT, "src", "templates");
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
+  actions.createPage({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx"), context: {} });
+  for (const slug of ["privacy-policy", "terms-of-service"]) {
+    actions.createPage({ path: `/${slug}/`, component: path.join(TEMPLATES, "LegalPage.tsx"), context: { slug } });
+  }
+};
+
+/**
+ * gatsby-plugin-react-i18next gives the Arabic 404 page the match path /ar/ar/*; it has to be
+ * /ar/* so that every unknown Arabic path gets the Arabic not-found page.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const doubled = /^\/(\w+)\/\1\/\*$/.exec(page.matchPath ?? "");
+  if (doubled) {
+    actions.deletePage(page);
+    actions.createPage({ ...page, matchPath: `/${doubled[1]}/*` });
+  }
+};

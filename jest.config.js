@@ -1,0 +1,11 @@
+/** Unit tests: Jest + Testing Library in jsdom. Browser tests live in e2e/ (Playwright). */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/__tests__"],
+  testMatch: ["**/*.test.ts?(x)"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  moduleNameMapper: { "\\.css$": "<rootDir>/__mocks__/style.js" },
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globals: { __PATH_PREFIX__: "" },
+};

@@ -1,0 +1,40 @@
+import React from "react";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { LANGUAGES, isLanguage, type Language } from "./languages";
+import { pathInLanguage, saveLanguagePreference } from "./preference";
+
+/**
+ * Plain links to the same page in each language: choosing one saves the preference and the
+ * browser loads the other page in full (also without JavaScript).
+ */
+export const LanguageSwitcher = ({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) => {
+  const { t } = useTranslation("header");
+  const { language: current, originalPath } = useI18next();
+  return (
+    <ul className={`flex items-center gap-1 rounded-full border border-white/15 p-1 ${className}`} aria-label={t("language.label")}>
+      {LANGUAGES.map((language: Language) => {
+        const active = isLanguage(current) && current === language;
+        return (
+          <li key={language}>
+            <a
+              href={pathInLanguage(originalPath, language)}
+              hrefLang={language}
+              lang={language}
+              aria-current={active ? "true" : undefined}
+              title={active ? undefined : t("switchTo", { language: t(`language.${language}`) })}
+              onClick={() => {
+                saveLanguagePreference(language);
+                onSwitch?.();
+              }}
+              className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors ${
+                active ? "bg-white/15 text-white" : "text-slate-300 hover:bg-white/10 hover:text-white"
+              }`}
+            >
+              {t(`language.${language}`)}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

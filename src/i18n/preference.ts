@@ -1,0 +1,53 @@
+/**
+ * The visitor's language preference: localStorage["language"], "en" or "ar". Anything else,
+ * or storage that cannot be read, means the default language (English).
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, prefixOf, type Language } from "./languages";
+
+export const STORAGE_KEY = "language";
+
+const storage = (): Storage | undefined => {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined; // e.g. storage blocked by the browser's privacy settings
+  }
+};
+
+export const readLanguagePreference = (): Language => {
+  try {
+    const stored = storage()?.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+};
+
+export const saveLanguagePreference = (language: Language): void => {
+  try {
+    storage()?.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not being able to remember the choice must not stop the switch itself.
+  }
+};
+
+/** The language a path belongs to: /ar/... is Arabic, everything else English. */
+export const languageOfPath = (pathname: string): Language =>
+  LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && new RegExp(`^/${language}(/|$)`).test(pathname)) ??
+  DEFAULT_LANGUAGE;
+
+/** The same page in another language: /privacy-policy/ <-> /ar/privacy-policy/. */
+export const pathInLanguage = (pathname: string, language: Language): string => {
+  const current = languageOfPath(pathname);
+  const withoutPrefix = pathname.slice(prefixOf(current).length) || "/";
+  return `${prefixOf(language)}${withoutPrefix}`;
+};
+
+/**
+ * Inline script placed first in <head> of every page: a visitor whose stored preference is
+ * Arabic and who opens an English URL is sent to its Arabic twin before anything is painted.
+ * Kept in ES5 with no dependencies because it runs before any bundle.
+ */
+export const LANGUAGE_REDIRECT_SCRIPT = `(function(){try{var l=window.localStorage.getItem(${JSON.stringify(
+  STORAGE_KEY,
+)});var p=window.location.pathname;if(l==="ar"&&!/^\\/ar(\\/|$)/.test(p)){window.location.replace("/ar"+p+window.location.search+window.location.hash)}}catch(e){}})();`;

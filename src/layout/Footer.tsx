@@ -1,0 +1,116 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Mail, MapPin } from "lucide-react";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
+import { ExternalLink } from "../ui/ExternalLink";
+import { SocialIcon } from "../ui/SocialIcon";
+import { NAV_SECTIONS } from "./Header";
+
+export const COPYRIGHT_YEAR = 2025;
+
+export interface FooterData {
+  brandName: string;
+  contact: { email: string; address: string };
+  social: { id: string; name: string; url: string }[];
+}
+
+const linkClass = "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-brand-300";
+
+export const Footer = ({ brandName, contact, social }: FooterData) => {
+  const { t } = useTranslation(["footer", "header"]);
+  const { language } = useI18next();
+  const home = `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
+  return (
+    <footer className="relative border-t border-white/10 bg-ink-950/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-white">{brandName}</p>
+          <p className="mt-3 max-w-md text-slate-300">{t("footer:description")}</p>
+          <ul className="mt-6 flex gap-2" aria-label={t("footer:followUs")}>
+            {social.map((link) => (
+              <li key={link.id}>
+                <ExternalLink
+                  href={link.url}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-slate-200 transition-colors hover:border-brand-400 hover:text-brand-300"
+                >
+                  <SocialIcon network={link.id} className="size-5" />
+                  <span className="sr-only">{link.name}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-brand-300">
+            {t("footer:quickLinks")}
+          </h2>
+          <ul className="mt-3">
+            {NAV_SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`${home}#${section}`} className={linkClass}>
+                  {t(`header:nav.${section}`)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`${home}privacy-policy/`} className={linkClass}>
+                {t("footer:privacyPolicy")}
+              </a>
+            </li>
+            <li>
+              <a href={`${home}terms-of-service/`} className={linkClass}>
+                {t("footer:termsOfService")}
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-300">{t("footer:contact")}</h2>
+          <address className="mt-4 space-y-3 not-italic text-slate-300">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-400" />
+              <span>
+                <span className="sr-only">{t("footer:address")}: </span>
+                {contact.address}
+              </span>
+            </p>
+            <p className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+              <span className="sr-only">{t("footer:email")}: </span>
+              <a href={`mailto:${contact.email}`} className={linkClass} dir="ltr">
+                {contact.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>{t("footer:copyright", { year: COPYRIGHT_YEAR, brand: brandName })}</p>
+          {/* Until the cookie dialog exists, the control leads to the policy's local-storage section. */}
+          <a href={`${home}privacy-policy/#local-storage`} className={linkClass}>
+            {t("footer:cookieSettings")}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+};
+
+export const query = graphql`
+  fragment FooterContent on SiteContent {
+    contact {
+      email
+      address(language: $language)
+    }
+    social {
+      id
+      name
+      url
+    }
+  }
+`;

@@ -1,0 +1,50 @@
+import React, { useEffect } from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout, type LayoutData } from "../layout/Layout";
+import { PageHead } from "../seo/PageHead";
+import { localeText, type LocalesData } from "../i18n/localeData";
+import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
+
+type NotFoundData = LayoutData & { locales: LocalesData; siteContent: { brandName: string } };
+
+const NotFoundPage = ({ data, location }: PageProps<NotFoundData>) => {
+  const { t } = useTranslation("notFound");
+  const { language } = useI18next();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+  return (
+    <Layout data={data}>
+      <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pb-16 pt-32 text-center">
+        <h1 className="bg-linear-to-b from-brand-300 to-brand-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
+          {t("heading")}
+        </h1>
+        <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
+        <a
+          href={`${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`}
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-500 px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-brand-400"
+        >
+          {t("returnHome")}
+        </a>
+      </section>
+    </Layout>
+  );
+};
+
+export default NotFoundPage;
+
+export const Head = ({ data, pageContext }: HeadProps<NotFoundData, { language: string }>) => (
+  <PageHead
+    language={pageContext.language}
+    title={`${localeText(data.locales, "notFound", "title")} | ${data.siteContent.brandName}`}
+    description={localeText(data.locales, "notFound", "description")}
+  />
+);
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    ...LayoutData
+    ...Locales
+  }
+`;

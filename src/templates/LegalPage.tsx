@@ -1,0 +1,109 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout, type LayoutData } from "../layout/Layout";
+import { PageHead } from "../seo/PageHead";
+import type { LocalesData } from "../i18n/localeData";
+
+interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  items: string[] | null;
+}
+
+type LegalPageData = LayoutData & {
+  locales: LocalesData;
+  legalDocument: {
+    title: string;
+    description: string;
+    lastUpdated: string;
+    intro: string[];
+    sections: LegalSection[];
+  };
+  siteContent: LayoutData["siteContent"] & { brandName: string };
+};
+
+const LegalPage = ({ data }: PageProps<LegalPageData>) => {
+  const { t } = useTranslation("legal");
+  const { title, lastUpdated, intro, sections } = data.legalDocument;
+  return (
+    <Layout data={data}>
+      <article className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6 lg:pt-40">
+        <header className="border-b border-white/10 pb-8">
+          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>
+          {intro.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">
+              {paragraph}
+            </p>
+          ))}
+        </header>
+
+        <nav aria-labelledby="legal-contents" className="mt-8 rounded-(--radius-card) border border-white/10 bg-white/[0.03] p-6">
+          <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-300">
+            {t("contents")}
+          </h2>
+          <ol className="mt-3 grid gap-x-6 sm:grid-cols-2">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-300 underline-offset-4 hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        {sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
+            <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-white sm:text-2xl">
+              {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-slate-300">
+                {paragraph}
+              </p>
+            ))}
+            {section.items && (
+              <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-300 marker:text-brand-400">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </article>
+    </Layout>
+  );
+};
+
+export default LegalPage;
+
+export const Head = ({ data, pageContext }: HeadProps<LegalPageData, { language: string }>) => (
+  <PageHead
+    language={pageContext.language}
+    title={`${data.legalDocument.title} | ${data.siteContent.brandName}`}
+    description={data.legalDocument.description}
+  />
+);
+
+export const query = graphql`
+  query LegalPage($language: String!, $slug: String!) {
+    ...LayoutData
+    ...Locales
+    legalDocument(slug: { eq: $slug }) {
+      title(language: $language)
+      description(language: $language)
+      lastUpdated(language: $language)
+      intro(language: $language)
+      sections {
+        id
+        heading(language: $language)
+        paragraphs(language: $language)
+        items(language: $language)
+      }
+    }
+  }
+`;

@@ -1,0 +1,28 @@
+import React from "react";
+
+/** Simplified glyphs of the social networks the site links to (drawn for this site). */
+const GLYPHS: Record<string, React.ReactNode> = {
+  linkedin: (
+    <>
+      <rect x="2" y="2" width="20" height="20" rx="4" />
+      <g fill="var(--color-ink-900, #0b1220)">
+        <circle cx="7.5" cy="7.6" r="1.6" />
+        <rect x="6.1" y="10.2" width="2.8" height="8" rx="0.4" />
+        <path d="M11 10.2h2.6v1.2c.6-.9 1.6-1.5 2.9-1.5 2.1 0 3.2 1.3 3.2 3.8v4.5h-2.8v-4.1c0-1.2-.5-1.8-1.4-1.8-1 0-1.7.7-1.7 1.9v4H11z" />
+      </g>
+    </>
+  ),
+  x: <path d="M3 3h5.2l4.4 6.1L17.9 3H21l-7 8 7.6 10h-5.2l-4.8-6.6L5.2 21H2.1l7.6-8.7z" />,
+  youtube: (
+    <>
+      <rect x="1.5" y="5" width="21" height="14" rx="4.5" />
+      <path d="M10 9v6l5.2-3z" fill="var(--color-ink-900, #0b1220)" />
+    </>
+  ),
+};
+
+export const SocialIcon = ({ network, className = "" }: { network: string; className?: string }) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+    {GLYPHS[network] ?? <circle cx="12" cy="12" r="9" />}
+  </svg>
+);
