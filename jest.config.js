@@ -1,8 +1,8 @@
 /** Unit tests: Jest + Testing Library in jsdom. Browser tests live in e2e/ (Playwright). */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/__tests__"],
-  testMatch: ["**/*.test.ts?(x)"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   moduleNameMapper: { "\\.css$": "<rootDir>/__mocks__/style.js" },

@@ -66,13 +66,17 @@ function isoBox(P, x, y, z, w, d, h, fills, extra = '') {
 const isoQuad = (P, x, y, z, w, d) =>
   pts([P(x, y, z), P(x + w, y, z), P(x + w, y + d, z), P(x, y + d, z)])
 
-/** Gear outline (with centre hole) as a path, evenodd fill. */
-function gearPath(cx, cy, rOuter, rRoot, teeth, rHole) {
+/**
+ * Gear outline (with centre hole) as a path, evenodd fill. Teeth span
+ * 0.12..0.42 of each pitch step, so a tooth is centred at rot + 0.27 * step
+ * and a gap at rot + 0.77 * step (used to mesh gears, see meshAngle()).
+ */
+function gearPath(cx, cy, rOuter, rRoot, teeth, rHole, rot = 0) {
   const p = (Math.PI * 2) / teeth
   const at = (r, a) => `${f(cx + r * Math.cos(a))},${f(cy + r * Math.sin(a))}`
   let d = ''
   for (let i = 0; i < teeth; i++) {
-    const a = i * p
+    const a = rot + i * p
     d += `${i === 0 ? 'M' : 'L'}${at(rRoot, a)} L${at(rOuter, a + p * 0.12)} L${at(rOuter, a + p * 0.42)} L${at(rRoot, a + p * 0.54)} A${rRoot},${rRoot} 0 0 1 ${at(rRoot, a + p)} `
   }
   d += 'Z '
@@ -125,6 +129,11 @@ const sharedDefs = `
     <stop offset="1" stop-color="${C.o1}" stop-opacity="0"/>
   </linearGradient>
   <filter id="glow" x="-50%" y="-50%" width="200%" height="200%">
+    <feGaussianBlur stdDeviation="6" result="b"/>
+    <feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge>
+  </filter>
+  <!-- userSpaceOnUse so perfectly horizontal/vertical lines still glow -->
+  <filter id="lineGlow" filterUnits="userSpaceOnUse" x="-100" y="-100" width="${W + 200}" height="${H + 200}">
     <feGaussianBlur stdDeviation="6" result="b"/>
     <feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge>
   </filter>
@@ -207,14 +216,15 @@ function consultation() {
     <polygon points="${pts([P(520, 0, 0), P(520, 400, 0), P(520, 400, -16), P(520, 0, -16)])}" fill="#0c1526"/>`
 
   // Magnifying lens.
-  const [lx, ly] = [590, 500]
+  // Centred over the highlighted machine so it shows up magnified.
+  const [lx, ly] = [530, 466]
   const lr = 122
   const lens = `
     <g>
       <circle cx="${lx}" cy="${ly}" r="${lr}" fill="#0b1220"/>
       <g clip-path="url(#lensClip)">
         <rect x="${lx - lr}" y="${ly - lr}" width="${lr * 2}" height="${lr * 2}" fill="#121c31"/>
-        <use href="#floorplan" xlink:href="#floorplan" transform="translate(${lx} ${ly}) scale(1.75) translate(${-lx} ${-ly})"/>
+        <use href="#floorplan" xlink:href="#floorplan" transform="translate(${lx} ${ly}) scale(1.6) translate(${-lx} ${-ly})"/>
         <circle cx="${lx}" cy="${ly}" r="${lr}" fill="url(#lensGlass)"/>
         <path d="M${lx - 90} ${ly - 40} A100 100 0 0 1 ${lx - 30} ${ly - 95}" stroke="#fff" stroke-width="10" stroke-linecap="round" fill="none" opacity="0.18"/>
       </g>
@@ -261,10 +271,9 @@ function consultation() {
     ${textBar(990, 660, 120, 0.5)}${textBar(990, 677, 80, 0.25)}
     ${[30, 46, 38, 58, 52, 70, 84].map((h, i) => `<rect x="${930 + i * 28}" y="${790 - h}" width="16" height="${h}" rx="4" fill="${i === 6 ? C.o1 : '#35497a'}"/>`).join('')}`)
 
-  // Leader lines from the floor hotspot to the cards.
-  const hot = P(176, 176, 44)
+  // Leader lines from the lens rim / floor features to the cards.
   const leaders = `
-    <path d="M${f(hot[0])} ${f(hot[1])} C ${f(hot[0] - 40)} 360, 320 340, 300 302" fill="none" stroke="${C.o3}" stroke-width="1.6" stroke-dasharray="4 6" opacity="0.7"/>
+    <path d="M${lx - 92} ${ly - 92} C ${lx - 140} 350, 320 340, 300 302" fill="none" stroke="${C.o3}" stroke-width="1.6" stroke-dasharray="4 6" opacity="0.7"/>
     <path d="M${f(P(420, 200)[0])} ${f(P(420, 200)[1])} C 900 520, 1000 560, 1020 622" fill="none" stroke="${C.o3}" stroke-width="1.6" stroke-dasharray="4 6" opacity="0.55"/>
     <path d="M${f(P(330, 140)[0])} ${f(P(330, 140)[1])} C 800 360, 900 300, 900 262" fill="none" stroke="${C.o3}" stroke-width="1.6" stroke-dasharray="4 6" opacity="0.55"/>
     <circle cx="300" cy="302" r="5" fill="${C.o2}"/><circle cx="1020" cy="622" r="5" fill="${C.o2}"/><circle cx="900" cy="262" r="5" fill="${C.o2}"/>`
@@ -301,7 +310,6 @@ function design() {
     cloud: `<path d="M-22 14 H20 A14 14 0 0 0 18 -14 A20 20 0 0 0 -18 -8 A11 11 0 0 0 -22 14 Z" fill="none" stroke="${C.o3}" stroke-width="3.5" stroke-linejoin="round"/>`,
     monitor: `<rect x="-28" y="-20" width="56" height="34" rx="5" fill="none" stroke="${C.o3}" stroke-width="3.5"/><path d="M-16 6 L-6 -4 L4 2 L16 -10" stroke="${C.o2}" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M-10 24 H10" stroke="${C.o3}" stroke-width="3.5" stroke-linecap="round"/>`,
     bell: `<path d="M-16 10 V-2 A16 16 0 0 1 16 -2 V10 L21 16 H-21 Z" fill="none" stroke="${C.o3}" stroke-width="3.5" stroke-linejoin="round"/><circle cy="22" r="4" fill="${C.o2}"/>`,
-    model: `${[[-18, -14], [-18, 14], [0, 0], [18, -14], [18, 14]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${C.o2}"/>`).join('')}<path d="M-18 -14 L0 0 L18 -14 M-18 14 L0 0 L18 14" stroke="${C.o3}" stroke-width="2.5"/>`,
   }
 
   // Node card: icon tile + placeholder label bars.
@@ -330,13 +338,13 @@ function design() {
     return `M${x1} ${y1} H${mx - sx1 * r} Q${mx} ${y1} ${mx} ${y1 + sy * r} V${y2 - sy * r} Q${mx} ${y2} ${mx + sx2 * r} ${y2} H${x2}`
   }
   const wires = []
-  L.forEach((n, i) => wires.push({ d: conn(300, n.y + 48, hub[0] - 112, hub[1] + (i - 1) * 40, 410 + i * 0), active: i !== 2 }))
+  L.forEach((n, i) => wires.push({ d: conn(300, n.y + 48, hub[0] - 112, hub[1] + (i - 1) * 40, 410), active: i !== 2 }))
   R.forEach((n, i) => wires.push({ d: conn(hub[0] + 112, hub[1] + (i - 1) * 40, 900, n.y + 48, 790), active: i !== 1 }))
   wires.push({ d: `M${hub[0]} ${hub[1] + 120} V690`, active: true })
 
   const wireSvg = wires.map((w) => `
     <path d="${w.d}" fill="none" stroke="${C.line2}" stroke-width="3"/>
-    ${w.active ? `<path d="${w.d}" fill="none" stroke="url(#wireGlow)" stroke-width="3" stroke-dasharray="14 10" filter="url(#glow)"/>` : ''}`).join('')
+    ${w.active ? `<path d="${w.d}" fill="none" stroke="url(#wireGlow)" stroke-width="3" stroke-dasharray="14 10" filter="url(#lineGlow)"/>` : ''}`).join('')
 
   // Ports (junction dots) on the wire ends.
   const ports = [
@@ -345,7 +353,7 @@ function design() {
   ].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6" fill="${C.navy0}" stroke="${C.o2}" stroke-width="3"/>`).join('')
 
   // Data packets travelling along the active wires.
-  const packets = [[360, 198], [410, 330], [470, 450], [850, 198], [790, 620], [600, 610]]
+  const packets = [[360, 198], [410, 330], [360, 450], [850, 198], [790, 620], [600, 640]]
     .map(([x, y]) => `<rect x="${x - 7}" y="${y - 7}" width="14" height="14" rx="3" fill="${C.o3}" transform="rotate(45 ${x} ${y})" filter="url(#glow)"/>`).join('')
 
   // Central hub: hexagon with processor chip.
@@ -371,19 +379,19 @@ function design() {
   const crops = [[40, 40, 1, 1], [1160, 40, -1, 1], [40, 860, 1, -1], [1160, 860, -1, -1]]
     .map(([x, y, sx, sy]) => `<path d="M${x} ${y + sy * 40} V${y} H${x + sx * 40}" stroke="${C.o2}" stroke-width="3" fill="none" opacity="0.8"/>`).join('')
   const compass = `
-    <g transform="translate(1090 110)" opacity="0.7">
+    <g transform="translate(150 810)" opacity="0.7">
       <circle r="34" fill="none" stroke="${C.slate}" stroke-width="1.5" opacity="0.6"/>
       <path d="M0 -44 V44 M-44 0 H44" stroke="${C.slate}" stroke-width="1" opacity="0.5"/>
       <path d="M0 -30 L8 0 L0 30 L-8 0 Z" fill="${C.slate}" opacity="0.5"/><path d="M0 -30 L8 0 H-8 Z" fill="${C.o2}"/>
     </g>`
 
   const bottomNode = node(500, 690, 'db', 200, 96, true)
-  const modelNode = node(90, 30, 'model', 0, 0) // placeholder not rendered
 
   return frame({
     grid: 'blueprint',
     defs: `
-      <linearGradient id="wireGlow" x1="0" y1="0" x2="1" y2="0">
+      <!-- userSpaceOnUse: a bbox gradient is undefined on perfectly straight wires -->
+      <linearGradient id="wireGlow" gradientUnits="userSpaceOnUse" x1="300" y1="0" x2="900" y2="0">
         <stop offset="0" stop-color="${C.o1}"/><stop offset="1" stop-color="${C.o3}"/>
       </linearGradient>
       <linearGradient id="chip" x1="0" y1="0" x2="1" y2="1">
@@ -433,45 +441,56 @@ function implementation() {
     const pnl = [P(x + 14, 90, 60), P(x + 56, 90, 60), P(x + 56, 90, 100), P(x + 14, 90, 100)]
     parts.push({ k: x + 61, s: `<polygon points="${pts(pnl)}" fill="${C.o1}" opacity="0.9" filter="url(#glow)"/><polyline points="${pts([P(x + 20, 90, 72), P(x + 32, 90, 84), P(x + 40, 90, 78), P(x + 50, 90, 92)])}" stroke="#fff7ed" stroke-width="2.5" fill="none"/>` })
   }
-  // Robotic arm behind the belt.
-  const base = P(300, -70, 0)
-  const j1 = P(300, -70, 70)
-  const j2 = [j1[0] + 70, j1[1] - 60]
-  const tip = [j2[0] + 40, j2[1] + 58]
+  // Robotic arm behind the belt, reaching over the crate at x=250.
+  const base = P(262, -80, 20)
+  const j1 = P(262, -80, 90)
+  const tip = P(267, 31, 116)
+  const j2 = [(j1[0] + tip[0]) / 2 - 8, Math.min(j1[1], tip[1]) - 70]
+  const arm = `M${f(base[0])} ${f(base[1])} L${f(j1[0])} ${f(j1[1])} L${f(j2[0])} ${f(j2[1])} L${f(tip[0])} ${f(tip[1])}`
   parts.push({
-    k: 220,
-    s: `${isoBox(P, 280, -90, 0, 40, 40, 20, machine)}
-      <path d="M${f(base[0])} ${f(base[1] - 20)} L${f(j1[0])} ${f(j1[1])} L${f(j2[0])} ${f(j2[1])} L${f(tip[0])} ${f(tip[1])}" stroke="#4a6399" stroke-width="18" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
-      <path d="M${f(base[0])} ${f(base[1] - 20)} L${f(j1[0])} ${f(j1[1])} L${f(j2[0])} ${f(j2[1])} L${f(tip[0])} ${f(tip[1])}" stroke="#6b84bd" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.6"/>
+    k: 300,
+    s: `${isoBox(P, 244, -98, 0, 36, 36, 20, machine)}
+      <path d="${arm}" stroke="#4a6399" stroke-width="18" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+      <path d="${arm}" stroke="#6b84bd" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.6"/>
       ${[j1, j2].map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="13" fill="${C.o1}" stroke="#fff7ed" stroke-width="3"/>`).join('')}
-      <path d="M${f(tip[0] - 12)} ${f(tip[1] + 16)} L${f(tip[0] - 12)} ${f(tip[1])} H${f(tip[0] + 12)} V${f(tip[1] + 16)}" stroke="${C.o3}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+      <path d="M${f(tip[0] - 13)} ${f(tip[1] + 18)} V${f(tip[1])} H${f(tip[0] + 13)} V${f(tip[1] + 18)}" stroke="${C.o3}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   })
   parts.sort((a, b) => a.k - b.k)
 
-  // Gears (upper left): one orange, one slate, one small accent.
+  // Gears (upper left): three meshing gears sharing one tooth pitch.
+  const PITCH = 40
+  const gear = (cx, cy, rp, rot, fill, hole) => {
+    const n = Math.round((2 * Math.PI * rp) / PITCH)
+    return { cx, cy, rp, n, step: (2 * Math.PI) / n, d: gearPath(cx, cy, rp + 13, rp - 11, n, hole, rot), fill }
+  }
+  // Place gear B next to gear A at `angle`, rotated so its gap faces A's tooth.
+  const mesh = (A, angle, rp, fill, hole) => {
+    const dist = A.rp + rp + 2
+    const cx = A.cx + dist * Math.cos(angle)
+    const cy = A.cy + dist * Math.sin(angle)
+    const n = Math.round((2 * Math.PI * rp) / PITCH)
+    const step = (2 * Math.PI) / n
+    return gear(cx, cy, rp, angle + Math.PI - 0.77 * step, fill, hole)
+  }
+  const gA = gear(250, 230, 116, 0, 'url(#gearOrange)', 38)
+  // Rotate A so a tooth points straight at each neighbour direction used below.
+  const aAngle = -0.58
+  gA.d = gearPath(gA.cx, gA.cy, gA.rp + 13, gA.rp - 11, gA.n, 38, aAngle - 0.27 * gA.step)
+  const gB = mesh(gA, aAngle, 76, 'url(#gearSlate)', 24)
+  const gC = mesh(gA, aAngle + gA.step * 7, 50, 'url(#gearSlate)', 16)
   const gears = `
-    <g filter="url(#bigGlow)">
-      <path d="${gearPath(250, 230, 128, 104, 14, 38)}" fill="url(#gearOrange)" fill-rule="evenodd"/>
-    </g>
-    <circle cx="250" cy="230" r="72" fill="none" stroke="#fff7ed" stroke-width="3" opacity="0.35"/>
-    ${[0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${f(250 + 72 * Math.cos((i * Math.PI) / 3))}" cy="${f(230 + 72 * Math.sin((i * Math.PI) / 3))}" r="9" fill="${C.o0}"/>`).join('')}
-    <path d="${gearPath(430, 112, 84, 66, 10, 24)}" fill="url(#gearSlate)" fill-rule="evenodd" transform="rotate(9 430 112)"/>
-    <circle cx="430" cy="112" r="44" fill="none" stroke="#94a3b8" stroke-width="2" opacity="0.35"/>
-    <path d="${gearPath(112, 404, 58, 44, 8, 16)}" fill="url(#gearSlate)" fill-rule="evenodd"/>
-    <circle cx="112" cy="404" r="28" fill="none" stroke="${C.o2}" stroke-width="3"/>`
+    <g filter="url(#bigGlow)"><path d="${gA.d}" fill="${gA.fill}" fill-rule="evenodd"/></g>
+    <circle cx="${gA.cx}" cy="${gA.cy}" r="70" fill="none" stroke="#fff7ed" stroke-width="3" opacity="0.35"/>
+    ${[0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${f(gA.cx + 70 * Math.cos((i * Math.PI) / 3))}" cy="${f(gA.cy + 70 * Math.sin((i * Math.PI) / 3))}" r="9" fill="${C.o0}"/>`).join('')}
+    ${[gB, gC].map((g) => `<path d="${g.d}" fill="${g.fill}" fill-rule="evenodd"/>
+    <circle cx="${f(g.cx)}" cy="${f(g.cy)}" r="${f(g.rp * 0.55)}" fill="none" stroke="${g === gC ? C.o2 : '#94a3b8'}" stroke-width="${g === gC ? 3 : 2}" opacity="${g === gC ? 1 : 0.4}"/>`).join('')}`
 
   // Rocket trail (cubic Bézier) ending at the rocket, aligned to the tangent.
   const [p0, c1, c2, p3] = [[60, 720], [360, 640], [650, 470], [930, 210]]
   const angle = (Math.atan2(p3[1] - c2[1], p3[0] - c2[0]) * 180) / Math.PI + 90
   const trailD = `M${p0.join(' ')} C${c1.join(' ')} ${c2.join(' ')} ${p3.join(' ')}`
-  const bez = (t) => [0, 1].map((k) => (1 - t) ** 3 * p0[k] + 3 * (1 - t) ** 2 * t * c1[k] + 3 * (1 - t) * t ** 2 * c2[k] + t ** 3 * p3[k])
-  const puffs = [0.25, 0.42, 0.58, 0.72, 0.83].map((t, i) => {
-    const [x, y] = bez(t)
-    return `<circle cx="${f(x)}" cy="${f(y)}" r="${14 + i * 5}" fill="#cbd5e1" opacity="${0.05 + i * 0.03}"/>`
-  }).join('')
   const trail = `
     <path d="${trailD}" stroke="url(#trail)" stroke-width="46" fill="none" stroke-linecap="round" opacity="0.35" filter="url(#soft)"/>
-    ${puffs}
     <path d="${trailD}" stroke="url(#trail)" stroke-width="14" fill="none" stroke-linecap="round" filter="url(#glow)"/>
     <path d="${trailD}" stroke="url(#trailCore)" stroke-width="4" fill="none" stroke-linecap="round"/>`
 
@@ -482,11 +501,8 @@ function implementation() {
       <rect x="-18" y="40" width="36" height="14" rx="3" fill="#64748b"/>
       <path d="M0 -92 C32 -62 36 -12 30 44 H-30 C-36 -12 -32 -62 0 -92 Z" fill="url(#hull)"/>
       <path d="M0 -92 C18 -75 26 -58 29 -44 H-29 C-26 -58 -18 -75 0 -92 Z" fill="${C.o1}"/>
-      <path d="M0 44 V-92" stroke="#fff" stroke-width="0" />
       <circle cy="-6" r="14" fill="${C.navy1}" stroke="${C.o3}" stroke-width="5"/>
       <circle cx="-4" cy="-10" r="4" fill="#fff" opacity="0.6"/>
-      <path d="M0 -6 V44" stroke="#94a3b8" stroke-width="0"/>
-      <path d="M-6 20 V44" stroke="${C.o2}" stroke-width="5" stroke-linecap="round"/>
     </g>`
 
   // Small stars / sparks in the sky.
@@ -565,7 +581,6 @@ function support() {
   // Draw from back (most negative y) to front.
   const bars = heights.map((h, i) => ({ i, h, y: -i * 90 })).reverse()
     .map(({ i, h, y }) => isoBox(P, 0, y, 0, 60, 60, h, barFills(i), i === heights.length - 1 ? 'filter="url(#glow)"' : '')).join('')
-  // Ghost outline above the tallest bar hints at continued growth.
   // Trend arrow above the bar tops.
   const tops = heights.map((h, i) => P(30, -i * 90 + 30, h + 40))
   const trend = `
@@ -575,18 +590,19 @@ function support() {
   // Graduation cap resting above the tallest bar (mortarboard is an iso square).
   const cy0 = -4 * 90
   const capZ = heights[4] + 70
+  const capC = P(30, cy0 + 30, capZ) // centre of the mortarboard
+  const corner = P(90, cy0 - 30, capZ) // its right-hand corner (tassel)
   const cap = `
     <g>
       ${isoBox(P, 8, cy0 + 8, heights[4] + 8, 44, 44, 56, { top: '#1e2b48', left: '#243556', right: '#1a2640' })}
       <polygon points="${pts([P(-30, cy0 - 30, capZ - 6), P(90, cy0 - 30, capZ - 6), P(90, cy0 + 90, capZ - 6), P(-30, cy0 + 90, capZ - 6)])}" fill="#0f1930"/>
       <polygon points="${isoQuad(P, -30, cy0 - 30, capZ, 120, 120)}" fill="url(#capTop)" stroke="#4a6399" stroke-width="2" stroke-linejoin="round"/>
-      <circle cx="${f(P(30, cy0 + 30, capZ)[0])}" cy="${f(P(30, cy0 + 30, capZ)[1])}" r="7" fill="${C.o2}"/>
-      <path d="M${f(P(30, cy0 + 30, capZ)[0])} ${f(P(30, cy0 + 30, capZ)[1])} L${f(P(90, cy0 + 90, capZ)[0])} ${f(P(90, cy0 + 90, capZ)[1])} V${f(P(90, cy0 + 90, capZ)[1] + 70)}" stroke="${C.o2}" stroke-width="4" fill="none" stroke-linejoin="round"/>
-      <path d="M${f(P(90, cy0 + 90, capZ)[0] - 9)} ${f(P(90, cy0 + 90, capZ)[1] + 66)} h18 l4 30 h-26 Z" fill="${C.o3}"/>
+      <circle cx="${f(capC[0])}" cy="${f(capC[1])}" r="7" fill="${C.o2}"/>
+      <path d="M${f(capC[0])} ${f(capC[1])} L${f(corner[0] - 6)} ${f(corner[1])} V${f(corner[1] + 70)}" stroke="${C.o2}" stroke-width="4" fill="none" stroke-linejoin="round"/>
+      <path d="M${f(corner[0] - 15)} ${f(corner[1] + 66)} h18 l4 30 h-26 Z" fill="${C.o3}"/>
     </g>`
 
   // Sparkles around the cap.
-  const capC = P(30, cy0 + 30, capZ)
   const spark = (x, y, r, c) => `<path d="M${x} ${y - r} Q${x} ${y} ${x + r} ${y} Q${x} ${y} ${x} ${y + r} Q${x} ${y} ${x - r} ${y} Q${x} ${y} ${x} ${y - r} Z" fill="${c}"/>`
   const sparks = [
     spark(f(capC[0] - 130), f(capC[1] - 40), 14, C.o3),

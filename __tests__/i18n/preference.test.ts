@@ -1,0 +1,100 @@
+import vm from "vm";
+import {
+  LANGUAGE_REDIRECT_SCRIPT,
+  STORAGE_KEY,
+  languageOfPath,
+  pathInLanguage,
+  readLanguagePreference,
+  saveLanguagePreference,
+} from "../../src/i18n/preference";
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe("stored preference", () => {
+  test("is English when nothing is stored", () => {
+    expect(readLanguagePreference()).toBe("en");
+  });
+
+  test("reads what the switcher saved, under the key 'language'", () => {
+    saveLanguagePreference("ar");
+    expect(window.localStorage.getItem("language")).toBe("ar");
+    expect(STORAGE_KEY).toBe("language");
+    expect(readLanguagePreference()).toBe("ar");
+  });
+
+  test.each(["fr", "AR", "", "null", '"ar"', "{}"])("treats the garbage value %p as English", (value) => {
+    window.localStorage.setItem("language", value);
+    expect(readLanguagePreference()).toBe("en");
+  });
+
+  test("treats unreadable storage as English and survives failing writes", () => {
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    expect(readLanguagePreference()).toBe("en");
+    expect(() => saveLanguagePreference("ar")).not.toThrow();
+  });
+});
+
+describe("paths", () => {
+  test.each([
+    ["/", "en"],
+    ["/privacy-policy/", "en"],
+    ["/ar/", "ar"],
+    ["/ar", "ar"],
+    ["/ar/terms-of-service/", "ar"],
+    ["/arabic-news/", "en"],
+  ])("%s is %s", (pathname, language) => {
+    expect(languageOfPath(pathname)).toBe(language);
+  });
+
+  test.each([
+    ["/", "ar", "/ar/"],
+    ["/privacy-policy/", "ar", "/ar/privacy-policy/"],
+    ["/ar/privacy-policy/", "en", "/privacy-policy/"],
+    ["/ar/", "en", "/"],
+    ["/ar/", "ar", "/ar/"],
+    ["/terms-of-service/", "en", "/terms-of-service/"],
+  ])("the %s page in %s is %s", (pathname, language, expected) => {
+    expect(pathInLanguage(pathname, language as "en" | "ar")).toBe(expected);
+  });
+});
+
+describe("the redirect script in <head>", () => {
+  /** Runs the inline script against a fake window; returns where it sent the visitor. */
+  const run = (pathname: string, stored: string | null | (() => never), search = "", hash = "") => {
+    const replace = jest.fn();
+    const window = {
+      localStorage: {
+        getItem: (key: string) => (typeof stored === "function" ? stored() : key === "language" ? stored : null),
+      },
+      location: { pathname, search, hash, replace },
+    };
+    vm.runInNewContext(LANGUAGE_REDIRECT_SCRIPT, { window });
+    return replace.mock.calls.map(([target]) => target);
+  };
+
+  test("sends a stored Arabic preference from an English URL to its Arabic twin", () => {
+    expect(run("/", "ar")).toEqual(["/ar/"]);
+    expect(run("/privacy-policy/", "ar", "?ref=x", "#rights")).toEqual(["/ar/privacy-policy/?ref=x#rights"]);
+  });
+
+  test("leaves Arabic URLs, English preferences, garbage and broken storage alone", () => {
+    expect(run("/ar/", "ar")).toEqual([]);
+    expect(run("/ar/privacy-policy/", "ar")).toEqual([]);
+    expect(run("/", "en")).toEqual([]);
+    expect(run("/", null)).toEqual([]);
+    expect(run("/", "arabic")).toEqual([]);
+    expect(
+      run("/", () => {
+        throw new Error("SecurityError");
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { test, expect, type Page } from "@playwright/test";
+import { LANGS, inLang, site, t } from "./content";
+
+const SCHEDULING_DEFAULT = site.scheduling.defaultUrl;
+
+/** External sites are unreachable in tests: answer them locally so new tabs can load. */
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+  );
+});
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+for (const lang of LANGS) {
+  test.describe(`${lang}`, () => {
+    test("the header turns solid once the page is scrolled past 50 px", async ({ page }) => {
+      await page.goto(inLang("/privacy-policy/", lang));
+      const header = page.getByRole("banner");
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await page.evaluate(() => window.scrollTo(0, 50));
+      await page.waitForTimeout(100);
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await page.evaluate(() => window.scrollTo(0, 51));
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+    });
+
+    test("the brand name scrolls the landing page smoothly back to the top", async ({ page }) => {
+      await page.goto(inLang("/", lang));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+      await page.getByRole("banner").getByRole("link", { name: new RegExp(site.brandName[lang]) }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page).toHaveURL(inLang("/", lang));
+    });
+
+    test("section links point at the landing page of the same language", async ({ page }) => {
+      await page.goto(inLang("/terms-of-service/", lang));
+      const nav = page.getByRole("banner").getByRole("navigation").filter({ visible: true });
+      if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+      for (const section of ["process", "testimonials", "mission"]) {
+        await expect(nav.getByRole("link", { name: t(lang, "header", `nav.${section}`) })).toHaveAttribute(
+          "href",
+          `${inLang("/", lang)}#${section}`,
+        );
+      }
+    });
+
+    test("let's talk opens the scheduling link in a new tab", async ({ page, context }) => {
+      await page.goto(inLang("/", lang));
+      if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+      const button = page.getByRole("banner").getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).filter({ visible: true });
+      await expect(button).toHaveAttribute("target", "_blank");
+      await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+      const [tab] = await Promise.all([context.waitForEvent("page"), button.click()]);
+      await tab.waitForLoadState();
+      expect(tab.url().replace(/\/$/, "")).toBe(SCHEDULING_DEFAULT.replace(/\/$/, ""));
+    });
+
+    test("the footer has quick links, contact, social links in new tabs and the 2025 copyright", async ({ page }) => {
+      await page.goto(inLang("/", lang));
+      const footer = page.getByRole("contentinfo");
+      const expectLink = async (name: string, href: string) =>
+        expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      for (const section of ["process", "testimonials", "mission"]) {
+        await expectLink(t(lang, "header", `nav.${section}`), `${inLang("/", lang)}#${section}`);
+      }
+      await expectLink(t(lang, "footer", "privacyPolicy"), inLang("/privacy-policy/", lang));
+      await expectLink(t(lang, "footer", "termsOfService"), inLang("/terms-of-service/", lang));
+      await expect(footer).toContainText(site.contact.address[lang]);
+      await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+      for (const social of site.social) {
+        const link = footer.getByRole("link", { name: new RegExp(`^${social.name}\\b`) });
+        await expect(link).toHaveAttribute("href", social.url);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      const cookieSettings = footer.getByText(t(lang, "footer", "cookieSettings"));
+      await expect(cookieSettings).toBeVisible();
+      await expect(cookieSettings).not.toHaveAttribute("target", /.*/);
+      await expect(footer).toContainText(t(lang, "footer", "copyright", { year: 2025, brand: site.brandName[lang] }));
+    });
+  });
+}
+
+test.describe("mobile menu", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+  });
+
+  for (const lang of LANGS) {
+    test(`${lang}: toggles, and closes on a link, the call button and Escape`, async ({ page, context }) => {
+      await page.goto(inLang("/", lang));
+      const toggle = page.getByRole("button", { name: t(lang, "header", "openMenu") });
+      const menu = page.locator("#mobile-menu");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      const close = page.getByRole("button", { name: t(lang, "header", "closeMenu") });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      await close.click();
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      await menu.getByRole("link", { name: t(lang, "header", "nav.process") }).click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
+
+      await toggle.click();
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        menu.getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).click(),
+      ]);
+      await tab.close();
+      await expect(menu).toBeHidden();
+
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  }
+
+  test("is not shown at desktop width, where the links are in the bar", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: t("en", "header", "openMenu") })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: t("en", "header", "nav.mission") }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+import { test, expect, type Page } from "@playwright/test";
+import { t } from "./content";
+
+const switcherLink = (page: Page, name: string) =>
+  page.getByRole("banner").getByRole("link", { name, exact: true }).filter({ visible: true });
+
+const openMenuIfCollapsed = async (page: Page) => {
+  const toggle = page.getByRole("button", { name: t("en", "header", "openMenu") }).or(
+    page.getByRole("button", { name: t("ar", "header", "openMenu") }),
+  );
+  if (await toggle.isVisible()) await toggle.click();
+};
+
+test("choosing Arabic loads the same page in Arabic and remembers it across reloads", async ({ page }) => {
+  await page.goto("/privacy-policy/");
+  await openMenuIfCollapsed(page);
+  await switcherLink(page, "العربية").click();
+  await expect(page).toHaveURL("/ar/privacy-policy/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("ar");
+
+  await page.reload();
+  await expect(page).toHaveURL("/ar/privacy-policy/");
+
+  // An English URL now leads to its Arabic twin.
+  await page.goto("/terms-of-service/");
+  await expect(page).toHaveURL("/ar/terms-of-service/");
+  await page.goto("/");
+  await expect(page).toHaveURL("/ar/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+});
+
+test("the Arabic twin is chosen before anything of the English page is painted", async ({ page, request }) => {
+  // The redirect is the first thing in <head>: nothing is painted before it runs.
+  const html = await (await request.get("/")).text();
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
+  expect(head.replace(/^\s*<meta charSet="utf-8"\/>\s*/i, "")).toMatch(/^<script[^>]*>[^<]*localStorage\.getItem\("language"\)[^<]*location\.replace/);
+
+  await page.addInitScript(() => {
+    if (location.pathname === "/") localStorage.setItem("language", "ar");
+  });
+  const documents: string[] = [];
+  page.on("request", (r) => r.resourceType() === "document" && documents.push(new URL(r.url()).pathname));
+  await page.goto("/");
+  await expect(page).toHaveURL("/ar/");
+  expect(documents).toEqual(["/", "/ar/"]);
+});
+
+test("choosing English from Arabic stores English and stays English", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("language", "ar");
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await page.goto("/");
+  await expect(page).toHaveURL("/ar/");
+  await openMenuIfCollapsed(page);
+  await switcherLink(page, "English").click();
+  await expect(page).toHaveURL("/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  await page.reload();
+  await expect(page).toHaveURL("/");
+});
+
+for (const stored of ["klingon", "", "{\"language\":\"ar\"}", "AR"]) {
+  test(`a stored value of ${JSON.stringify(stored)} means English`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("language", value), stored);
+    await page.goto("/");
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+}
+
+test("storage that throws means English and the page still works", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await expect(page).toHaveURL("/");
+  await openMenuIfCollapsed(page);
+  await switcherLink(page, "العربية").click();
+  await expect(page).toHaveURL("/ar/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { test, expect } from "@playwright/test";
+import { LANGS, ROUTES, inLang, legal, site, t } from "./content";
+
+for (const lang of LANGS) {
+  const dir = lang === "ar" ? "rtl" : "ltr";
+
+  for (const route of ROUTES) {
+    const url = inLang(route.path, lang);
+
+    test(`${url} answers 200 with lang="${lang}" dir="${dir}" in its static HTML`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"`));
+      expect(html).toMatch(new RegExp(`<html[^>]*\\bdir="${dir}"`));
+      // The heading is in the static HTML itself, not added by JavaScript.
+      expect(html).toContain(route.heading(lang).replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    });
+
+    test(`${url} shows its heading, the header and the footer`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading(lang));
+      await expect(page.getByRole("banner")).toContainText(site.brandName[lang]);
+      await expect(page.getByRole("contentinfo")).toContainText(t(lang, "footer", "copyright", { year: 2025, brand: site.brandName[lang] }));
+    });
+  }
+
+  for (const slug of ["privacy-policy", "terms-of-service"]) {
+    test(`${inLang(`/${slug}/`, lang)} shows the last-updated line and every section`, async ({ page }) => {
+      const doc = legal(slug);
+      await page.goto(inLang(`/${slug}/`, lang));
+      await expect(page.getByText(t(lang, "legal", "lastUpdated", { date: doc.lastUpdated[lang] }))).toBeVisible();
+      for (const section of doc.sections) {
+        await expect(page.getByRole("heading", { level: 2, name: section.heading[lang], exact: true })).toBeVisible();
+      }
+    });
+  }
+
+  test(`an unknown ${lang} path gets the ${lang} not-found page with status 404`, async ({ page }) => {
+    const missing = inLang("/no-such-page/", lang);
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText(t(lang, "notFound", "message"))).toBeVisible();
+    const home = page.getByRole("link", { name: t(lang, "notFound", "returnHome") });
+    await expect(home).toHaveAttribute("href", inLang("/", lang));
+    await expect.poll(() => errors.some((text) => text.includes(missing))).toBe(true);
+    await home.click();
+    await expect(page).toHaveURL(inLang("/", lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
+  });
+}

@@ -1,0 +1,81 @@
+// Serves the production build (public/) the way the static host does: directory URLs get
+// their index.html, unknown paths get the not-found page of their language with status 404.
+// Usage: node scripts/serve.mjs [--port 9000]
+import http from "http";
+import fs from "fs";
+import path from "path";
+import { fileURLToPath } from "url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
+const portFlag = process.argv.indexOf("--port");
+const PORT = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT || 9000);
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+};
+
+/** The file a URL path maps to, or undefined. Never leaves public/. */
+const resolveFile = (urlPath) => {
+  const candidate = path.join(ROOT, path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ""));
+  if (!candidate.startsWith(ROOT)) return undefined;
+  for (const file of [candidate, path.join(candidate, "index.html")]) {
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return undefined;
+};
+
+const notFoundPage = (urlPath) =>
+  (/^\/ar(\/|$)/.test(urlPath) && resolveFile("/ar/404/")) || resolveFile("/404.html");
+
+const send = (res, status, file) => {
+  const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" };
+  if (file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(file)) {
+    headers["Cache-Control"] = "public, max-age=31536000, immutable";
+  } else {
+    headers["Cache-Control"] = "public, max-age=0, must-revalidate";
+  }
+  res.writeHead(status, headers);
+  fs.createReadStream(file).pipe(res);
+};
+
+const server = http.createServer((req, res) => {
+  let urlPath;
+  try {
+    urlPath = new URL(req.url, "http://localhost").pathname;
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
+  // Directory URLs without a trailing slash redirect, as static hosts do.
+  const file = resolveFile(urlPath);
+  if (file && !urlPath.endsWith("/") && file.endsWith(`${path.sep}index.html`) && !urlPath.endsWith("index.html")) {
+    res.writeHead(301, { Location: `${urlPath}/` }).end();
+    return;
+  }
+  if (file) return send(res, 200, file);
+  const notFound = notFoundPage(urlPath);
+  if (notFound) return send(res, 404, notFound);
+  res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+});
+
+if (!fs.existsSync(ROOT)) {
+  console.error("public/ does not exist: run `npm run build` first.");
+  process.exit(1);
+}
+server.listen(PORT, () => console.log(`Serving public/ on http://localhost:${PORT}`));
