@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, site, t } from "./content";
 
 const SCHEDULING_DEFAULT = site.scheduling.defaultUrl;
@@ -15,7 +16,7 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 for (const lang of LANGS) {
   test.describe(`${lang}`, () => {
     test("the header turns solid once the page is scrolled past 50 px", async ({ page }) => {
-      await page.goto(inLang("/privacy-policy/", lang));
+      await gotoHydrated(page, inLang("/privacy-policy/", lang));
       const header = page.getByRole("banner");
       await expect(header).toHaveAttribute("data-scrolled", "false");
       await page.evaluate(() => window.scrollTo(0, 50));
@@ -28,7 +29,7 @@ for (const lang of LANGS) {
     });
 
     test("the brand name scrolls the landing page smoothly back to the top", async ({ page }) => {
-      await page.goto(inLang("/", lang));
+      await gotoHydrated(page, inLang("/", lang));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
       await page.getByRole("banner").getByRole("link", { name: new RegExp(site.brandName[lang]) }).click();
@@ -37,7 +38,7 @@ for (const lang of LANGS) {
     });
 
     test("section links point at the landing page of the same language", async ({ page }) => {
-      await page.goto(inLang("/terms-of-service/", lang));
+      await gotoHydrated(page, inLang("/terms-of-service/", lang));
       const nav = page.getByRole("banner").getByRole("navigation").filter({ visible: true });
       if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
       for (const section of ["process", "testimonials", "mission"]) {
@@ -49,7 +50,7 @@ for (const lang of LANGS) {
     });
 
     test("let's talk opens the scheduling link in a new tab", async ({ page, context }) => {
-      await page.goto(inLang("/", lang));
+      await gotoHydrated(page, inLang("/", lang));
       if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
       const button = page.getByRole("banner").getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).filter({ visible: true });
       await expect(button).toHaveAttribute("target", "_blank");
@@ -60,7 +61,7 @@ for (const lang of LANGS) {
     });
 
     test("the footer has quick links, contact, social links in new tabs and the 2025 copyright", async ({ page }) => {
-      await page.goto(inLang("/", lang));
+      await gotoHydrated(page, inLang("/", lang));
       const footer = page.getByRole("contentinfo");
       const expectLink = async (name: string, href: string) =>
         expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
@@ -92,7 +93,7 @@ test.describe("mobile menu", () => {
 
   for (const lang of LANGS) {
     test(`${lang}: toggles, and closes on a link, the call button and Escape`, async ({ page, context }) => {
-      await page.goto(inLang("/", lang));
+      await gotoHydrated(page, inLang("/", lang));
       const toggle = page.getByRole("button", { name: t(lang, "header", "openMenu") });
       const menu = page.locator("#mobile-menu");
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -128,7 +129,7 @@ test.describe("mobile menu", () => {
 
   test("is not shown at desktop width, where the links are in the bar", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: t("en", "header", "openMenu") })).toBeHidden();
     await expect(page.getByRole("banner").getByRole("link", { name: t("en", "header", "nav.mission") }).first()).toBeVisible();
   });

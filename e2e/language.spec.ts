@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 import { t } from "./content";
 
 const switcherLink = (page: Page, name: string) =>
@@ -12,7 +13,7 @@ const openMenuIfCollapsed = async (page: Page) => {
 };
 
 test("choosing Arabic loads the same page in Arabic and remembers it across reloads", async ({ page }) => {
-  await page.goto("/privacy-policy/");
+  await gotoHydrated(page, "/privacy-policy/");
   await openMenuIfCollapsed(page);
   await switcherLink(page, "العربية").click();
   await expect(page).toHaveURL("/ar/privacy-policy/");
@@ -23,25 +24,29 @@ test("choosing Arabic loads the same page in Arabic and remembers it across relo
   await expect(page).toHaveURL("/ar/privacy-policy/");
 
   // An English URL now leads to its Arabic twin.
-  await page.goto("/terms-of-service/");
+  await gotoHydrated(page, "/terms-of-service/");
   await expect(page).toHaveURL("/ar/terms-of-service/");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page).toHaveURL("/ar/");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 });
 
 test("the Arabic twin is chosen before anything of the English page is painted", async ({ page, request }) => {
-  // The redirect is the first thing in <head>: nothing is painted before it runs.
-  const html = await (await request.get("/")).text();
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
-  expect(head.replace(/^\s*<meta charSet="utf-8"\/>\s*/i, "")).toMatch(/^<script[^>]*>[^<]*localStorage\.getItem\("language"\)[^<]*location\.replace/);
+  // The redirect runs before any style, font or script of the English page is even requested.
+  const head = /<head>([\s\S]*?)<\/head>/.exec(await (await request.get("/")).text())?.[1] ?? "";
+  const redirect = head.search(/<script>[^<]*localStorage\.getItem\("language"\)[^<]*location\.replace/);
+  expect(redirect).toBeGreaterThan(-1);
+  for (const tag of ["<style", "<link", "<script"]) {
+    const first = head.indexOf(tag);
+    if (first > -1) expect(redirect).toBeLessThanOrEqual(first);
+  }
 
   await page.addInitScript(() => {
     if (location.pathname === "/") localStorage.setItem("language", "ar");
   });
   const documents: string[] = [];
   page.on("request", (r) => r.resourceType() === "document" && documents.push(new URL(r.url()).pathname));
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page).toHaveURL("/ar/");
   expect(documents).toEqual(["/", "/ar/"]);
 });
@@ -53,7 +58,7 @@ test("choosing English from Arabic stores English and stays English", async ({ p
       sessionStorage.setItem("seeded", "1");
     }
   });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page).toHaveURL("/ar/");
   await openMenuIfCollapsed(page);
   await switcherLink(page, "English").click();
@@ -67,7 +72,7 @@ test("choosing English from Arabic stores English and stays English", async ({ p
 for (const stored of ["klingon", "", "{\"language\":\"ar\"}", "AR"]) {
   test(`a stored value of ${JSON.stringify(stored)} means English`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem("language", value), stored);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page).toHaveURL("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
@@ -83,7 +88,7 @@ test("storage that throws means English and the page still works", async ({ page
   });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page).toHaveURL("/");
   await openMenuIfCollapsed(page);
   await switcherLink(page, "العربية").click();

@@ -33,7 +33,7 @@ for (const lang of LANGS) {
       await page.goto(inLang(`/${slug}/`, lang));
       await expect(page.getByText(t(lang, "legal", "lastUpdated", { date: doc.lastUpdated[lang] }))).toBeVisible();
       for (const section of doc.sections) {
-        await expect(page.getByRole("heading", { level: 2, name: section.heading[lang], exact: true })).toBeVisible();
+        await expect(page.getByRole("main").getByRole("heading", { level: 2, name: section.heading[lang], exact: true })).toBeVisible();
       }
     });
   }
