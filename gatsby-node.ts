@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent, ContentValidationError } from "./src/content/validate";
-import { isLanguage, LANGUAGES } from "./src/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "./src/i18n/languages";
 
 const ROOT = __dirname;
 
@@ -53,14 +53,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: String! @localized
       "Public base URL of the site, e.g. https://www.example.com."
       siteUrl: String!
+      "Contact e-mail and postal address."
       contact: SiteContact!
       "The three social profiles, in display order."
       social: [SocialLink!]!
+      "Defaults for the book-a-call link."
       scheduling: SchedulingDefaults!
       "Hero metrics, in display order."
       metrics: [Metric!]!
     }
 
+    "How to reach the company."
     type SiteContact {
       "Contact and privacy e-mail address."
       email: String!
@@ -68,6 +71,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       address: String! @localized
     }
 
+    "A social profile of the company."
     type SocialLink {
       "Network key: linkedin, x, youtube, ..."
       id: String!
@@ -77,15 +81,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       url: String!
     }
 
+    "Scheduling settings from data/site.json."
     type SchedulingDefaults {
       "Link used for booking a call when no live scheduling link is resolved (the provider's home page)."
       defaultUrl: String!
     }
 
+    "A headline figure shown in the hero."
     type Metric {
+      "Unique key of the metric."
       id: String!
       "The figure shown, e.g. 120+."
       value: String!
+      "What the figure counts, e.g. Average ROI."
       label: String! @localized
     }
 
@@ -95,15 +103,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String! @proxy(from: "jsonId")
       "Icon key: ai, data, iiot or academy."
       icon: String!
+      "The service's name."
       title: String! @localized
+      "One or two sentences on what the service does."
       description: String! @localized
       "Exactly four features."
       features: [ServiceFeature!]!
     }
 
+    "One of the four features of a service."
     type ServiceFeature {
+      "Unique within its service."
       id: String!
+      "The feature's name."
       title: String! @localized
+      "One sentence on what the feature brings."
       description: String! @localized
     }
 
@@ -111,7 +125,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type ProcessStep implements Node @dontInfer {
       "The step's id in data/process-steps.json."
       slug: String! @proxy(from: "jsonId")
+      "The step's name."
       title: String! @localized
+      "What happens in this step."
       description: String! @localized
       "Illustration, as a File node for gatsby-plugin-image (path relative to data/)."
       image: File! @fileByRelativePath
@@ -123,9 +139,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Testimonial implements Node @dontInfer {
       "The testimonial's id in data/testimonials.json."
       slug: String! @proxy(from: "jsonId")
+      "The client's name."
       name: String! @localized
       "Job title and company."
       role: String! @localized
+      "The testimonial itself."
       text: String! @localized
       "Stars out of 5."
       rating: Int!
@@ -135,16 +153,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type ToolGroup implements Node @dontInfer {
       "The group's id in data/tools.json."
       slug: String! @proxy(from: "jsonId")
+      "The group's heading, e.g. Cloud & Data."
       title: String! @localized
+      "The tools of the group, in display order."
       tools: [Tool!]!
     }
 
+    "A tool or technology the consultancy works with."
     type Tool {
+      "Unique within its group."
       id: String!
       "Product name; not translated."
       name: String!
       "Logo file (SVG or raster), path relative to data/."
       icon: File! @fileByRelativePath
+      "What the consultancy uses the tool for."
       description: String! @localized
     }
 
@@ -154,7 +177,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String! @proxy(from: "jsonId")
       "Icon key: innovation, partnership, excellence or reliability."
       icon: String!
+      "The value's name."
       title: String! @localized
+      "One sentence on what the value means in practice."
       description: String! @localized
     }
 
@@ -162,7 +187,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Faq implements Node @dontInfer {
       "The question's id in data/faqs.json."
       slug: String! @proxy(from: "jsonId")
+      "The question, as a visitor would ask it."
       question: String! @localized
+      "The answer shown when the question is opened."
       answer: String! @localized
     }
 
@@ -170,19 +197,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type LegalDocument implements Node @dontInfer {
       "privacy-policy or terms-of-service; also the page's path."
       slug: String! @proxy(from: "jsonId")
+      "The document's title, e.g. Privacy Policy."
       title: String! @localized
       "One sentence for the meta description."
       description: String! @localized
       "Date of the last change, as written in the page's language."
       lastUpdated: String! @localized
+      "Paragraphs before the first section."
       intro: [String!]! @localized
+      "Titled sections, in order."
       sections: [LegalSection!]!
     }
 
+    "A titled section of a legal document."
     type LegalSection {
       "Anchor of the section on the page."
       id: String!
+      "The section's title."
       heading: String! @localized
+      "The section text, one entry per paragraph."
       paragraphs: [String!]! @localized
       "Optional bulleted list shown after the paragraphs."
       items: [String!] @localized
@@ -190,6 +223,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     "Raw locale files as parsed by gatsby-transformer-json. Query \`allLocale\` for translations."
     type LocaleFile implements Node @dontInfer {
+      "Node id."
       id: ID!
     }
   `);
@@ -213,5 +247,16 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (doubled) {
     actions.deletePage(page);
     actions.createPage({ ...page, matchPath: `/${doubled[1]}/*` });
+  }
+};
+
+/**
+ * Static hosts look for a 404.html: at the root for English, and (Cloudflare Pages: the
+ * nearest one up the tree; Netlify: through static/_redirects) in /ar/ for Arabic paths.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
+    const page = path.join(ROOT, "public", language, "404", "index.html");
+    fs.copyFileSync(page, path.join(ROOT, "public", language, "404.html"));
   }
 };

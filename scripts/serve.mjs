@@ -41,7 +41,7 @@ const resolveFile = (urlPath) => {
 };
 
 const notFoundPage = (urlPath) =>
-  (/^\/ar(\/|$)/.test(urlPath) && resolveFile("/ar/404/")) || resolveFile("/404.html");
+  (/^\/ar(\/|$)/.test(urlPath) && resolveFile("/ar/404.html")) || resolveFile("/404.html");
 
 const send = (res, status, file) => {
   const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" };

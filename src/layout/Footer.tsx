@@ -5,6 +5,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SocialIcon } from "../ui/SocialIcon";
+import { BidiText } from "../ui/BidiText";
 import { NAV_SECTIONS } from "./Header";
 
 export const COPYRIGHT_YEAR = 2025;
@@ -74,7 +75,7 @@ export const Footer = ({ brandName, contact, social }: FooterData) => {
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-400" />
               <span>
                 <span className="sr-only">{t("footer:address")}: </span>
-                {contact.address}
+                <BidiText text={contact.address} language={language} />
               </span>
             </p>
             <p className="flex items-center gap-3">

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { BidiText } from "../ui/BidiText";
 import { Layout, type LayoutData } from "../layout/Layout";
 import { PageHead } from "../seo/PageHead";
 import type { LocalesData } from "../i18n/localeData";
@@ -26,6 +27,7 @@ type LegalPageData = LayoutData & {
 
 const LegalPage = ({ data }: PageProps<LegalPageData>) => {
   const { t } = useTranslation("legal");
+  const { language } = useI18next();
   const { title, lastUpdated, intro, sections } = data.legalDocument;
   return (
     <Layout data={data}>
@@ -35,7 +37,7 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
           <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>
           {intro.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">
-              {paragraph}
+              <BidiText text={paragraph} language={language} />
             </p>
           ))}
         </header>
@@ -48,7 +50,7 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-300 underline-offset-4 hover:underline">
-                  {section.heading}
+                  <BidiText text={section.heading} language={language} />
                 </a>
               </li>
             ))}
@@ -58,17 +60,19 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
         {sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
             <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-white sm:text-2xl">
-              {section.heading}
+              <BidiText text={section.heading} language={language} />
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 leading-relaxed text-slate-300">
-                {paragraph}
+                <BidiText text={paragraph} language={language} />
               </p>
             ))}
             {section.items && (
               <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-300 marker:text-brand-400">
                 {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <BidiText text={item} language={language} />
+                  </li>
                 ))}
               </ul>
             )}

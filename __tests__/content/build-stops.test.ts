@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+const ROOT = path.join(__dirname, "..", "..");
+const SKIP = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report"]);
+
+test("a broken content file stops `gatsby build` with exit 1, one message naming file, item and field, and no public/", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  try {
+    for (const entry of fs.readdirSync(ROOT)) {
+      if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+    // What an earlier, good build left behind must not pass for the result of this one.
+    fs.mkdirSync(path.join(dir, "public"));
+    fs.writeFileSync(path.join(dir, "public", "index.html"), "<html>old build</html>");
+
+    const file = path.join(dir, "data", "services.json");
+    const services = JSON.parse(fs.readFileSync(file, "utf8"));
+    services[3].features.splice(1, 1);
+    fs.writeFileSync(file, JSON.stringify(services, null, 2));
+
+    const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      timeout: 180_000,
+    });
+    const output = build.stdout + build.stderr;
+    expect(build.status).toBe(1);
+    expect(output).toContain(
+      'data/services.json, item 3 (id "digital-academy"), field "features": expected exactly 4 features, found 3',
+    );
+    expect(output.match(/Content validation failed/g)).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, "public"))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 200_000);
