@@ -6,8 +6,18 @@ export { wrapRootElement } from "./src/wrapElement";
 
 const REDIRECT_KEY = "language-redirect";
 
+/**
+ * Without JavaScript nothing can expand a collapsed panel or the mobile menu, so they are
+ * shown open; the toggles that would do nothing are hidden.
+ */
+const NO_SCRIPT_STYLE =
+  "<style>[data-nojs-visible][hidden]{display:block!important}[data-requires-js]{display:none!important}@media (max-width:47.99rem){#mobile-menu[hidden]{display:block!important}}</style>";
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />]);
+  setHeadComponents([
+    <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />,
+    <noscript key="no-script-style" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />,
+  ]);
 };
 
 /** The stored-language redirect must run before any style or script loads, so it goes first. */

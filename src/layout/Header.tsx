@@ -88,6 +88,7 @@ export const Header = ({ brandName }: { brandName: string }) => {
         <button
           ref={menuButton}
           type="button"
+          data-requires-js=""
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"

@@ -1,31 +1,38 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout, type LayoutData } from "../layout/Layout";
+import { FloatingCallButton } from "../layout/FloatingCallButton";
 import { PageHead } from "../seo/PageHead";
 import { localeText, type LocalesData } from "../i18n/localeData";
-import { CallButton } from "../ui/CallButton";
+import { Hero, type HeroMetric, type HeroService } from "../sections/Hero";
+import { Process, type ProcessStepData } from "../sections/Process";
+import { Testimonials, type TestimonialData } from "../sections/Testimonials";
+import { Tools, type ToolGroupData } from "../sections/Tools";
+import { Mission, type MissionValueData } from "../sections/Mission";
+import { Faq, type FaqData } from "../sections/Faq";
 
 type LandingPageData = LayoutData & {
   locales: LocalesData;
-  siteContent: LayoutData["siteContent"] & { brandName: string; description: string };
+  siteContent: LayoutData["siteContent"] & { brandName: string; description: string; metrics: HeroMetric[] };
+  allService: { nodes: HeroService[] };
+  allProcessStep: { nodes: ProcessStepData[] };
+  allTestimonial: { nodes: TestimonialData[] };
+  allToolGroup: { nodes: ToolGroupData[] };
+  allMissionValue: { nodes: MissionValueData[] };
+  allFaq: { nodes: FaqData[] };
 };
 
-const LandingPage = ({ data }: PageProps<LandingPageData>) => {
-  const { t } = useTranslation("hero");
-  return (
-    <Layout data={data}>
-      <section id="home" className="mx-auto max-w-7xl px-4 pb-24 pt-36 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">{t("eyebrow")}</p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-6xl">{t("title")}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-300">{t("intro")}</p>
-        <div className="mt-8">
-          <CallButton>{t("scheduleConsultation")}</CallButton>
-        </div>
-      </section>
-    </Layout>
-  );
-};
+const LandingPage = ({ data }: PageProps<LandingPageData>) => (
+  <Layout data={data}>
+    <Hero services={data.allService.nodes} metrics={data.siteContent.metrics} />
+    <Process steps={data.allProcessStep.nodes} />
+    <Testimonials testimonials={data.allTestimonial.nodes} />
+    <Tools groups={data.allToolGroup.nodes} />
+    <Mission values={data.allMissionValue.nodes} brandName={data.siteContent.brandName} />
+    <Faq faqs={data.allFaq.nodes} />
+    <FloatingCallButton />
+  </Layout>
+);
 
 export default LandingPage;
 
@@ -43,6 +50,13 @@ export const query = graphql`
     ...Locales
     siteContent {
       description(language: $language)
+      ...HeroMetrics
     }
+    ...HeroServices
+    ...ProcessSteps
+    ...TestimonialCards
+    ...ToolGroups
+    ...MissionValues
+    ...FaqItems
   }
 `;

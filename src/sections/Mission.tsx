@@ -1,0 +1,78 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Award, Handshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { CallButton } from "../ui/CallButton";
+import { BidiText } from "../ui/BidiText";
+
+export interface MissionValueData {
+  slug: string;
+  icon: string;
+  title: string;
+  description: string;
+}
+
+const VALUE_ICONS: Record<string, LucideIcon> = {
+  innovation: Lightbulb,
+  partnership: Handshake,
+  excellence: Award,
+  reliability: ShieldCheck,
+};
+
+export const Mission = ({ values, brandName }: { values: MissionValueData[]; brandName: string }) => {
+  const { t } = useTranslation(["mission", "about"]);
+  const { language } = useI18next();
+  return (
+    <section id="mission" aria-labelledby="mission-heading" className="py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-linear-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
+          <div aria-hidden="true" className="pointer-events-none absolute -top-32 end-0 size-96 rounded-full bg-brand-500/15 blur-3xl" />
+          <div className="relative grid gap-12 lg:grid-cols-2">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">{t("mission:eyebrow")}</p>
+              <h2 id="mission-heading" className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+                {t("mission:heading")}
+              </h2>
+              <p className="mt-5 text-lg leading-relaxed text-slate-200">{t("mission:description")}</p>
+              <h3 className="mt-8 font-semibold text-white">{t("about:heading", { brand: brandName })}</h3>
+              <p className="mt-2 leading-relaxed text-slate-300">
+                <BidiText text={t("about:text")} language={language} />
+              </p>
+              <CallButton className="mt-8 px-6 py-3 text-base">{t("mission:cta")}</CallButton>
+            </div>
+            <div>
+              <h3 className="sr-only">{t("mission:valuesHeading")}</h3>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {values.map((value) => {
+                  const Icon = VALUE_ICONS[value.icon] ?? Lightbulb;
+                  return (
+                    <li key={value.slug} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
+                      <Icon aria-hidden="true" className="size-7 text-brand-400" />
+                      <p className="mt-4 font-semibold text-white">{value.title}</p>
+                      <p className="mt-2 text-sm leading-relaxed text-slate-300">
+                        <BidiText text={value.description} language={language} />
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+};
+
+export const query = graphql`
+  fragment MissionValues on Query {
+    allMissionValue {
+      nodes {
+        slug
+        icon
+        title(language: $language)
+        description(language: $language)
+      }
+    }
+  }
+`;
