@@ -10,7 +10,7 @@ export interface SchedulingLink {
   error: string | null;
 }
 
-const SchedulingLinkContext = createContext<SchedulingLink | null>(null);
+export const SchedulingLinkContext = createContext<SchedulingLink | null>(null);
 
 export const SchedulingLinkProvider = ({ children }: { children: ReactNode }) => {
   const data = useStaticQuery<{ siteContent: { scheduling: { defaultUrl: string } } }>(graphql`

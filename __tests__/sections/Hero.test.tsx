@@ -1,0 +1,66 @@
+import React from "react";
+import { fireEvent, screen } from "@testing-library/react";
+import { Hero } from "../../src/sections/Hero";
+import { SchedulingLinkProvider } from "../../src/scheduling/SchedulingLinkProvider";
+import { renderWithSite } from "../helpers/renderWithSite";
+import { mockSchedulingDefaults } from "../helpers/siteData";
+import { dataFor } from "../helpers/content";
+
+beforeEach(mockSchedulingDefaults);
+
+const services = dataFor("services.json");
+const metrics = dataFor("site.json").metrics;
+
+const renderHero = () =>
+  renderWithSite(
+    <SchedulingLinkProvider>
+      <Hero services={services} metrics={metrics} />
+    </SchedulingLinkProvider>,
+  );
+
+const card = (title: string) => screen.getByRole("button", { name: new RegExp(`^${title}`) });
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
+
+test("shows the title, intro line and the three metric labels", () => {
+  renderHero();
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Turn industrial strength into digital advantage");
+  for (const label of ["Digital Solutions Deployed", "Average ROI", "Industries Transformed"]) {
+    expect(screen.getByText(label)).toBeInTheDocument();
+  }
+});
+
+test("every card starts closed, with its features in the document", () => {
+  renderHero();
+  for (const service of services) {
+    const button = card(service.title);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    const panel = panelOf(button);
+    expect(panel).not.toBeVisible();
+    expect(panel.querySelectorAll("li")).toHaveLength(4);
+  }
+});
+
+test("cards toggle independently: several can be open at once", () => {
+  renderHero();
+  const ai = card("AI Solutions");
+  const academy = card("Digital Academy");
+  fireEvent.click(ai);
+  fireEvent.click(academy);
+  expect(ai).toHaveAttribute("aria-expanded", "true");
+  expect(academy).toHaveAttribute("aria-expanded", "true");
+  expect(panelOf(ai)).toBeVisible();
+  expect(panelOf(academy)).toBeVisible();
+  expect(panelOf(ai)).toHaveTextContent("Computer Vision");
+
+  fireEvent.click(ai);
+  expect(ai).toHaveAttribute("aria-expanded", "false");
+  expect(panelOf(ai)).not.toBeVisible();
+  expect(academy).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the consultation button opens the scheduling link in a new tab", () => {
+  renderHero();
+  const button = screen.getByRole("link", { name: /Schedule a Consultation/ });
+  expect(button).toHaveAttribute("href", "https://calendly.com");
+  expect(button).toHaveAttribute("target", "_blank");
+});
