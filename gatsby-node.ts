@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent, ContentValidationError } from "./src/content/validate";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "./src/i18n/languages";
+import { DEFAULT_API_URL, fetchSchedulingLink } from "./src/scheduling/fetchSchedulingLink";
 
 const ROOT = __dirname;
 
@@ -17,6 +18,23 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
       fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
     }
     reporter.panic(error.message);
+  }
+};
+
+/** The scheduling link resolved during this build (safe mode: the token stays on the server). */
+let buildTimeSchedulingUrl: string | undefined;
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const token = process.env.CALENDLY_TOKEN;
+  if (!token) return;
+  try {
+    buildTimeSchedulingUrl = await fetchSchedulingLink({
+      token,
+      apiUrl: process.env.CALENDLY_API_URL || DEFAULT_API_URL,
+    });
+    reporter.info(`Scheduling link resolved at build time: ${buildTimeSchedulingUrl}`);
+  } catch (error) {
+    reporter.warn(`${(error as Error).message}: the site keeps the default scheduling link.`);
   }
 };
 
@@ -38,6 +56,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           }
           return source[info.fieldName]?.[args.language] ?? null;
         },
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "schedulingUrl",
+    extend() {
+      return {
+        resolve: (source: { defaultUrl: string }) => buildTimeSchedulingUrl ?? source.defaultUrl,
       };
     },
   });
@@ -85,6 +112,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SchedulingDefaults {
       "Link used for booking a call when no live scheduling link is resolved (the provider's home page)."
       defaultUrl: String!
+      "The booking link the pages use: resolved from the provider during the build when CALENDLY_TOKEN is set, else defaultUrl."
+      url: String! @schedulingUrl
     }
 
     "A headline figure shown in the hero."

@@ -1,29 +1,62 @@
 import { defineConfig, devices } from "@playwright/test";
 // @ts-expect-error plain ES module shared with the benchmark
 import { chromiumPath, CHROMIUM_ARGS } from "./scripts/browser.mjs";
+import config from "./scripts/e2e-config.json";
 
-const PORT = 9100;
+/**
+ * Browser tests run against production builds (made by scripts/build-e2e.mjs), served the
+ * way the static host serves them:
+ *   9100  public/            no scheduling token: the default link
+ *   9101  .e2e/runtime       GATSBY_CALENDLY_TOKEN: live fetch from the provider test double
+ *   9102  .e2e/build-time    CALENDLY_TOKEN: link resolved during the build
+ *   9190  provider test double (control port 9191)
+ */
+const SCHEDULING_SPECS = /scheduling\.spec\.ts/;
 
-/** Browser tests run against the production build in public/, served like the static host. */
+const server = (port: number, root: string) => ({
+  command: `node scripts/serve.mjs --port ${port} --root ${root}`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+});
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"] } },
+    {
+      name: "desktop",
+      testIgnore: SCHEDULING_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: "http://127.0.0.1:9100" },
+    },
+    {
+      name: "mobile",
+      testIgnore: SCHEDULING_SPECS,
+      use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
+    },
+    {
+      // The floating call button exists on phones only, so the scheduling link is tested there.
+      name: "scheduling",
+      testMatch: SCHEDULING_SPECS,
+      fullyParallel: false,
+      use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9101" },
+    },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    server(9100, "public"),
+    server(9101, ".e2e/runtime"),
+    server(9102, ".e2e/build-time"),
+    {
+      command: `node scripts/calendly-double.mjs --port 9190 --control-port 9191 --token ${config.runtime.token}`,
+      url: "http://127.0.0.1:9191/requests",
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -15,6 +15,15 @@ for (const width of widths.split(",").map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   for (const pagePath of paths.split(",")) {
     await page.goto(BASE + pagePath, { waitUntil: "networkidle" });
+    // Scroll through once so lazy images load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
+    await page.waitForLoadState("networkidle");
     const name = `${pagePath.replace(/\//g, "_") || "_"}${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,14 +1,17 @@
 // Serves the production build (public/) the way the static host does: directory URLs get
 // their index.html, unknown paths get the not-found page of their language with status 404.
-// Usage: node scripts/serve.mjs [--port 9000]
+// Usage: node scripts/serve.mjs [--port 9000] [--root public]
 import http from "http";
 import fs from "fs";
 import path from "path";
 import { fileURLToPath } from "url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
-const portFlag = process.argv.indexOf("--port");
-const PORT = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT || 9000);
+const flag = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+};
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", flag("root", "public"));
+const PORT = Number(flag("port", process.env.PORT || 9000));
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -75,7 +78,7 @@ const server = http.createServer((req, res) => {
 });
 
 if (!fs.existsSync(ROOT)) {
-  console.error("public/ does not exist: run `npm run build` first.");
+  console.error(`${ROOT} does not exist: run \`npm run build\` first.`);
   process.exit(1);
 }
-server.listen(PORT, () => console.log(`Serving public/ on http://localhost:${PORT}`));
+server.listen(PORT, () => console.log(`Serving ${path.relative(process.cwd(), ROOT)} on http://localhost:${PORT}`));

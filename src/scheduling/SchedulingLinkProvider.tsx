@@ -1,5 +1,6 @@
-import React, { createContext, useContext, useMemo, type ReactNode } from "react";
+import React, { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { DEFAULT_API_URL, fetchSchedulingLink } from "./fetchSchedulingLink";
 
 export interface SchedulingLink {
   /** Where every "book a call" button leads. */
@@ -12,21 +13,58 @@ export interface SchedulingLink {
 
 export const SchedulingLinkContext = createContext<SchedulingLink | null>(null);
 
+/**
+ * The run-time mode: Gatsby inlines GATSBY_* variables into the bundle at build time, so a
+ * token here is public. Read on each call so tests can set it.
+ */
+const runtimeConfig = () => ({
+  token: process.env.GATSBY_CALENDLY_TOKEN || "",
+  apiUrl: process.env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL,
+});
+
+// One request per page load, however often the provider mounts.
+let pending: Promise<string> | undefined;
+const loadOnce = (token: string, apiUrl: string) => (pending ??= fetchSchedulingLink({ token, apiUrl }));
+export const forgetPendingLink = () => {
+  pending = undefined;
+};
+
 export const SchedulingLinkProvider = ({ children }: { children: ReactNode }) => {
-  const data = useStaticQuery<{ siteContent: { scheduling: { defaultUrl: string } } }>(graphql`
-    query SchedulingDefaults {
+  // The link resolved during the build (CALENDLY_TOKEN), else site.json's default.
+  const { siteContent } = useStaticQuery<{ siteContent: { scheduling: { url: string } } }>(graphql`
+    query SchedulingLink {
       siteContent {
         scheduling {
-          defaultUrl
+          url
         }
       }
     }
   `);
-  const value = useMemo<SchedulingLink>(
-    () => ({ url: data.siteContent.scheduling.defaultUrl, loading: false, error: null }),
-    [data.siteContent.scheduling.defaultUrl],
-  );
-  return <SchedulingLinkContext.Provider value={value}>{children}</SchedulingLinkContext.Provider>;
+  const builtUrl = siteContent.scheduling.url;
+  const [link, setLink] = useState<SchedulingLink>(() => ({
+    url: builtUrl,
+    loading: Boolean(runtimeConfig().token),
+    error: null,
+  }));
+
+  useEffect(() => {
+    const { token, apiUrl } = runtimeConfig();
+    if (!token) return;
+    let current = true;
+    loadOnce(token, apiUrl).then(
+      (url) => current && setLink({ url, loading: false, error: null }),
+      (error: Error) => {
+        if (!current) return;
+        console.error(error.message);
+        setLink({ url: builtUrl, loading: false, error: error.message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [builtUrl]);
+
+  return <SchedulingLinkContext.Provider value={link}>{children}</SchedulingLinkContext.Provider>;
 };
 
 export const useSchedulingLink = (): SchedulingLink => {

@@ -1,0 +1,127 @@
+import fs from "fs";
+import path from "path";
+import { test, expect, type Page, type BrowserContext } from "@playwright/test";
+import { LANGS, inLang, site, t, type Lang } from "./content";
+import { gotoHydrated } from "./hydration";
+import config from "../scripts/e2e-config.json";
+
+const { links: LINKS, buildTime: BUILD_TIME, runtime: RUNTIME } = config;
+const CONTROL = RUNTIME.controlUrl;
+const DEFAULT_LINK = site.scheduling.defaultUrl;
+
+const useScenario = async (name: string) => {
+  const response = await fetch(`${CONTROL}/scenario/${name}`, { method: "POST" });
+  expect(response.ok).toBe(true);
+};
+const providerRequests = async (): Promise<{ path: string; query: Record<string, string>; authorization: string; contentType: string }[]> =>
+  (await (await fetch(`${CONTROL}/requests`)).json()).requests;
+
+/** The booking page opens in a new tab; the internet is out of reach, so it is answered here. */
+const answerExternalPages = (context: BrowserContext) =>
+  context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>booking</title>" }));
+
+const floatingButton = (page: Page, lang: Lang) =>
+  page.locator(".fixed.bottom-5").filter({ hasText: t(lang, "common", "scheduleCall") });
+
+/** Every call to action that books a call, on a phone: menu, hero, mission, floating button. */
+const callsToAction = (lang: Lang) => [
+  { name: "menu", open: async (page: Page) => page.getByRole("button", { name: t(lang, "header", "openMenu") }).click(), text: t(lang, "header", "letsTalk"), within: "#mobile-menu" },
+  { name: "hero", text: t(lang, "hero", "scheduleConsultation"), within: "#home" },
+  { name: "mission", text: t(lang, "mission", "cta"), within: "#mission" },
+  { name: "floating", text: t(lang, "common", "scheduleCall"), within: "body" },
+];
+
+/** Clicks each call to action and returns the URL each new tab opened. */
+const openedLinks = async (page: Page, context: BrowserContext, lang: Lang) => {
+  const opened: string[] = [];
+  for (const cta of callsToAction(lang)) {
+    await cta.open?.(page);
+    const link = page.locator(cta.within).getByRole("link", { name: new RegExp(cta.text) }).filter({ visible: true }).first();
+    const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await tab.waitForLoadState("domcontentloaded");
+    opened.push(tab.url().replace(/\/$/, ""));
+    await tab.close();
+  }
+  return opened;
+};
+
+const SCENARIOS: { scenario: string; link: string; message?: string }[] = [
+  { scenario: "success", link: LINKS.success },
+  { scenario: "first-inactive", link: LINKS.firstInactive },
+  { scenario: "none-active", link: DEFAULT_LINK, message: "No active event types found" },
+  { scenario: "users-401", link: DEFAULT_LINK, message: "Failed to fetch user info from Calendly" },
+  { scenario: "event-types-500", link: DEFAULT_LINK, message: "Failed to fetch event types from Calendly" },
+  { scenario: "malformed-json", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
+  { scenario: "refused", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
+  { scenario: "no-answer", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
+];
+
+test.describe("run-time mode (GATSBY_CALENDLY_TOKEN, live fetch from the provider)", () => {
+  test.afterAll(async () => useScenario("success"));
+
+  for (const { scenario, link, message } of SCENARIOS) {
+    test(`${scenario}: every call to action opens ${message ? "the default link" : "the live link"}`, async ({ page, context }) => {
+      test.setTimeout(60_000);
+      const lang: Lang = scenario.length % 2 ? "ar" : "en"; // both languages across the scenarios
+      await useScenario(scenario);
+      await answerExternalPages(context);
+      const errors: string[] = [];
+      page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
+      const unhandled: string[] = [];
+      page.on("pageerror", (error) => unhandled.push(error.message));
+
+      await gotoHydrated(page, inLang("/", lang));
+      if (scenario === "no-answer") {
+        // Still waiting for the provider: the floating button cannot be used yet.
+        await expect(floatingButton(page, lang)).toBeDisabled();
+      }
+      // Loading ends (after at most 8 s when the provider never answers) and the button works.
+      await expect(floatingButton(page, lang)).toBeEnabled({ timeout: 12_000 });
+      await expect(floatingButton(page, lang)).toHaveAttribute("href", link);
+
+      expect(await openedLinks(page, context, lang)).toEqual([link, link, link, link].map((l) => l.replace(/\/$/, "")));
+      if (message) expect(errors).toContain(message);
+      else expect(errors).toEqual([]);
+      expect(unhandled).toEqual([]);
+
+      if (scenario !== "refused" && scenario !== "no-answer") {
+        const requests = await providerRequests();
+        // One page load, one request each, with the token and a JSON content type.
+        expect(requests.filter((r) => r.path === "/users/me")).toHaveLength(1);
+        expect(requests.filter((r) => r.path === "/event_types").length).toBeLessThanOrEqual(1);
+        for (const request of requests) {
+          expect(request.authorization).toBe(`Bearer ${RUNTIME.token}`);
+          expect(request.contentType).toBe("application/json");
+        }
+      }
+    });
+  }
+});
+
+test.describe("build-time mode (CALENDLY_TOKEN)", () => {
+  const ROOT = path.join(__dirname, "..", ".e2e", "build-time");
+
+  for (const lang of LANGS) {
+    test(`${lang}: the resolved link is in the static HTML and every call to action opens it`, async ({ request, page, context }) => {
+      const html = await (await request.get(`http://127.0.0.1:9102${inLang("/", lang)}`)).text();
+      expect(html).toContain(`href="${LINKS.success}"`);
+      expect(html).not.toContain(`href="${DEFAULT_LINK}"`);
+
+      await answerExternalPages(context);
+      await page.goto(`http://127.0.0.1:9102${inLang("/", lang)}`);
+      await expect(floatingButton(page, lang)).toBeEnabled();
+      expect(await openedLinks(page, context, lang)).toEqual([LINKS.success, LINKS.success, LINKS.success, LINKS.success]);
+    });
+  }
+
+  test("no file of the build contains the token", () => {
+    const files = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
+    const all = files(ROOT);
+    expect(all.length).toBeGreaterThan(20);
+    const leaking = all.filter((file) => fs.readFileSync(file).includes(BUILD_TIME.token));
+    expect(leaking).toEqual([]);
+  });
+});
