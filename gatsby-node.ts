@@ -7,35 +7,47 @@ import { DEFAULT_API_URL, fetchSchedulingLink } from "./src/scheduling/fetchSche
 
 const ROOT = __dirname;
 
-/** Stop before anything is sourced or built when content is broken. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  // Every build starts from an empty public/: a file of an earlier build (an old bundle
+  // holding a GATSBY_* token, a page since removed) must not ship with this one, and a build
+  // that fails must not leave an earlier one looking like its result.
+  if (process.env.gatsby_executing_command === "build") {
+    fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
+  }
+  // Stop before anything is sourced or built when content is broken.
   try {
     validateContent(ROOT);
   } catch (error) {
     if (!(error instanceof ContentValidationError)) throw error;
-    // A public/ left from an earlier build would look like the result of this one.
-    if (process.env.gatsby_executing_command === "build") {
-      fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
-    }
     reporter.panic(error.message);
   }
 };
 
-/** The scheduling link resolved during this build (safe mode: the token stays on the server). */
-let buildTimeSchedulingUrl: string | undefined;
-
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+/**
+ * The booking link the pages use, as a node so that queries rerun when it changes: with
+ * CALENDLY_TOKEN it is resolved from the provider now, during the build (the safe mode: the
+ * token stays on this machine); otherwise, or when that fails, it is site.json's default.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const site = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8"));
+  let url: string = site.scheduling.defaultUrl;
+  let resolvedAtBuild = false;
   const token = process.env.CALENDLY_TOKEN;
-  if (!token) return;
-  try {
-    buildTimeSchedulingUrl = await fetchSchedulingLink({
-      token,
-      apiUrl: process.env.CALENDLY_API_URL || DEFAULT_API_URL,
-    });
-    reporter.info(`Scheduling link resolved at build time: ${buildTimeSchedulingUrl}`);
-  } catch (error) {
-    reporter.warn(`${(error as Error).message}: the site keeps the default scheduling link.`);
+  if (token) {
+    try {
+      url = await fetchSchedulingLink({ token, apiUrl: process.env.CALENDLY_API_URL || DEFAULT_API_URL });
+      resolvedAtBuild = true;
+      reporter.info(`Scheduling link resolved at build time: ${url}`);
+    } catch (error) {
+      reporter.warn(`${(error as Error).message}: the site keeps the default scheduling link.`);
+    }
   }
+  const content = { url, resolvedAtBuild };
+  actions.createNode({
+    ...content,
+    id: createNodeId("scheduling-link"),
+    internal: { type: "SchedulingLink", contentDigest: createContentDigest(content) },
+  });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -56,15 +68,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           }
           return source[info.fieldName]?.[args.language] ?? null;
         },
-      };
-    },
-  });
-
-  actions.createFieldExtension({
-    name: "schedulingUrl",
-    extend() {
-      return {
-        resolve: (source: { defaultUrl: string }) => buildTimeSchedulingUrl ?? source.defaultUrl,
       };
     },
   });
@@ -112,8 +115,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SchedulingDefaults {
       "Link used for booking a call when no live scheduling link is resolved (the provider's home page)."
       defaultUrl: String!
-      "The booking link the pages use: resolved from the provider during the build when CALENDLY_TOKEN is set, else defaultUrl."
-      url: String! @schedulingUrl
     }
 
     "A headline figure shown in the hero."
@@ -250,6 +251,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       items: [String!] @localized
     }
 
+    "The link every book-a-call button opens (see README: The scheduling link)."
+    type SchedulingLink implements Node @dontInfer {
+      "The provider's booking page resolved during the build (CALENDLY_TOKEN), else data/site.json's scheduling.defaultUrl."
+      url: String!
+      "True when url was resolved from the provider during this build."
+      resolvedAtBuild: Boolean!
+    }
+
     "Raw locale files as parsed by gatsby-transformer-json. Query \`allLocale\` for translations."
     type LocaleFile implements Node @dontInfer {
       "Node id."
@@ -279,13 +288,25 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-/**
- * Static hosts look for a 404.html: at the root for English, and (Cloudflare Pages: the
- * nearest one up the tree; Netlify: through static/_redirects) in /ar/ for Arabic paths.
- */
+const htmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const absolute = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(absolute);
+    return entry.name.endsWith(".html") ? [absolute] : [];
+  });
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const publicDir = path.join(ROOT, "public");
+  // React 18.3's streaming renderer (used by Gatsby) can insert NUL bytes between multi-byte
+  // characters at its 2 KB chunk edges (facebook/react#31134); in Arabic text they show up as
+  // "�" inside attributes such as alt and aria-label.
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file);
+    if (html.includes(0)) fs.writeFileSync(file, Buffer.from(html.filter((byte) => byte !== 0)));
+  }
+  // Static hosts look for a 404.html: at the root for English, and (Cloudflare Pages: the
+  // nearest one up the tree; Netlify: through static/_redirects) in /ar/ for Arabic paths.
   for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
-    const page = path.join(ROOT, "public", language, "404", "index.html");
-    fs.copyFileSync(page, path.join(ROOT, "public", language, "404.html"));
+    fs.copyFileSync(path.join(publicDir, language, "404", "index.html"), path.join(publicDir, language, "404.html"));
   }
 };

@@ -8,10 +8,15 @@ const REDIRECT_KEY = "language-redirect";
 
 /**
  * Without JavaScript nothing can expand a collapsed panel or the mobile menu, so they are
- * shown open; the toggles that would do nothing are hidden.
+ * shown open and the toggles that would do nothing are hidden; on phones the header then
+ * scrolls away with the page instead of covering it. In the base layer, because Tailwind's
+ * own [hidden] rule there is !important and a layered !important beats an unlayered one.
  */
-const NO_SCRIPT_STYLE =
-  "<style>[data-nojs-visible][hidden]{display:block!important}[data-requires-js]{display:none!important}@media (max-width:47.99rem){#mobile-menu[hidden]{display:block!important}}</style>";
+const NO_SCRIPT_STYLE = `<style>@layer base{
+[data-nojs-visible][hidden]{display:block!important}
+[data-requires-js]{display:none!important}
+@media (max-width:47.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}
+}</style>`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type BrowserContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, site, t, type Lang } from "./content";
 
@@ -37,9 +37,14 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/** The text of an HTML fragment as a reader sees it: tags and comments dropped, entities decoded. */
+/**
+ * The text of an HTML fragment as a reader sees it: tags and comments dropped, entities decoded,
+ * and NUL characters dropped as the browser's parser drops them from text (they are reported by
+ * a test of their own).
+ */
 const htmlToText = (html: string) =>
   html
+    .replace(/\u0000/g, "")
     .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]+>/g, "")
@@ -53,24 +58,26 @@ const htmlToText = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-/** Waits until smooth scrolling has stopped, then tells where an element is relative to the header. */
-const placeOf = (page: Page, selector: string) =>
-  page.evaluate(async (sel) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let last = -1;
-    for (let stable = 0; stable < 3; ) {
-      await frame();
-      stable = window.scrollY === last ? stable + 1 : 0;
-      last = window.scrollY;
-    }
-    const top = document.querySelector(sel)!.getBoundingClientRect().top;
-    const headerHeight = document.querySelector("header")!.getBoundingClientRect().height;
-    return {
-      hash: location.hash,
-      inViewport: top >= 0 && top < window.innerHeight,
-      clearOfHeader: top >= headerHeight - 2,
-    };
-  }, selector);
+/**
+ * Where an element is once (smooth) scrolling has stopped, relative to the viewport and the fixed
+ * header. Uses only Playwright's own measurements, so it also works with JavaScript disabled.
+ */
+const placeOf = async (page: Page, selector: string) => {
+  const box = () => page.locator(selector).boundingBox();
+  const before = await box();
+  await page.waitForTimeout(100);
+  const after = await box();
+  const header = await page.locator("header").boundingBox();
+  const viewportHeight = page.viewportSize()!.height;
+  const top = after?.y ?? Number.NaN;
+  return {
+    hash: new URL(page.url()).hash,
+    settled: before?.y === after?.y,
+    inViewport: top >= 0 && top < viewportHeight,
+    // Below the bottom edge of the header, wherever the header is (fixed, or scrolled away).
+    clearOfHeader: top >= (header ? header.y + header.height : 0) - 2,
+  };
+};
 
 for (const lang of LANGS) {
   const home = inLang("/", lang);
@@ -100,55 +107,71 @@ for (const lang of LANGS) {
       expect(expected.filter((words) => !text.includes(words.replace(/\s+/g, " ")))).toEqual([]);
     });
 
-    // 2 -----------------------------------------------------------------------------------------
-    test("without JavaScript the answers and features are shown and the section links work", async ({ browser }, testInfo) => {
-      const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
-      const context = await browser.newContext({
-        viewport,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        userAgent,
-        javaScriptEnabled: false,
-        baseURL: "http://127.0.0.1:9100",
-      });
-      try {
-        const page = await context.newPage();
-        await page.goto(home);
+    test("the static HTML has no NUL characters (browsers turn them into U+FFFD in attributes)", async ({ request }) => {
+      const html = await (await request.get(home)).text();
+      const found = [...html.matchAll(/\u0000/g)].map((match) =>
+        html.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 20).replace(/\u0000/g, "<NUL>"),
+      );
+      expect(found, "NUL characters in the page, with what precedes them").toEqual([]);
+    });
 
+    // 2 -----------------------------------------------------------------------------------------
+    test.describe("without JavaScript", () => {
+      let context: BrowserContext;
+      let page: Page;
+      test.beforeEach(async ({ browser }, testInfo) => {
+        const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
+        context = await browser.newContext({
+          viewport,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          userAgent,
+          javaScriptEnabled: false,
+          baseURL: "http://127.0.0.1:9100",
+        });
+        page = await context.newPage();
+        await page.goto(home);
+      });
+      test.afterEach(async () => {
+        await context.close();
+      });
+
+      test("the FAQ answers and the service features are shown", async () => {
         for (const faq of faqs) {
           const answer = page.locator(`#faq-${faq.id}-answer`);
-          await expect(answer).toBeVisible();
+          await expect(answer, `answer to "${faq.question[lang]}"`).toBeVisible();
           await expect(answer).toHaveText(faq.answer[lang]);
         }
         for (const service of services) {
           const panel = page.locator(`#service-${service.id}-features`);
-          await expect(panel).toBeVisible();
+          await expect(panel, `features of ${service.title[lang]}`).toBeVisible();
           await expect(panel.getByRole("listitem")).toHaveCount(4);
           for (const feature of service.features) {
             await expect(panel.getByText(feature.title[lang], { exact: true })).toBeVisible();
             await expect(panel.getByText(feature.description[lang], { exact: true })).toBeVisible();
           }
         }
+      });
 
-        // The menu toggle needs JavaScript, so it is hidden and the phone menu is shown open.
+      test("the header's section links still work", async () => {
+        // The menu toggle needs JavaScript, so it is hidden; on phones the menu is meant to be shown open.
         await expect(page.getByRole("button", { name: t(lang, "header", "openMenu") })).toBeHidden();
         const link = page
           .getByRole("banner")
           .getByRole("link", { name: t(lang, "header", "nav.process"), exact: true })
           .filter({ visible: true });
-        await expect(link).toHaveCount(1);
+        await expect(link, "a visible Process link in the header").toHaveCount(1);
         await link.click();
         await expect(page).toHaveURL(`${home}#process`);
         await expect.poll(() => placeOf(page, "#process"), { timeout: 2_000 }).toEqual({
           hash: "#process",
+          settled: true,
           inViewport: true,
           clearOfHeader: true,
         });
         await expect(page.locator("#process")).toBeInViewport();
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     // 3 -----------------------------------------------------------------------------------------
@@ -351,7 +374,7 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(`${home}#${section}`);
         await expect
           .poll(() => placeOf(page, `#${section}`), { timeout: 2_000, message: `#${section} after its header link` })
-          .toEqual({ hash: `#${section}`, inViewport: true, clearOfHeader: true });
+          .toEqual({ hash: `#${section}`, settled: true, inViewport: true, clearOfHeader: true });
       }
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -359,7 +382,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`${home}#solutions`);
       await expect
         .poll(() => placeOf(page, "#solutions"), { timeout: 2_000 })
-        .toEqual({ hash: "#solutions", inViewport: true, clearOfHeader: true });
+        .toEqual({ hash: "#solutions", settled: true, inViewport: true, clearOfHeader: true });
     });
 
     // 10 ----------------------------------------------------------------------------------------

@@ -2,31 +2,34 @@
 //   .e2e/runtime     GATSBY_CALENDLY_TOKEN: the browser fetches the link from the test double
 //   .e2e/build-time  CALENDLY_TOKEN: the link is resolved during the build (double on a spare port)
 //   public/          no token: the default link (built last, so public/ is the plain site)
-import { execSync } from "child_process";
+import { spawn } from "child_process";
 import fs from "fs";
 import { startCalendlyDouble } from "./calendly-double.mjs";
 
 const { runtime: RUNTIME, buildTime: BUILD_TIME } = JSON.parse(fs.readFileSync(new URL("./e2e-config.json", import.meta.url), "utf8"));
 
-const build = (env, target) => {
+// Builds run as child processes without blocking this one, which serves the test double.
+const build = async (env, target) => {
   console.log(`\n== Building ${target ?? "public/"} ==`);
-  execSync("npm run build", {
+  const child = spawn("npm", ["run", "build"], {
     stdio: "inherit",
     env: { ...process.env, CALENDLY_TOKEN: "", GATSBY_CALENDLY_TOKEN: "", ...env },
   });
+  const code = await new Promise((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`build of ${target ?? "public/"} failed with exit code ${code}`);
   if (target) {
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync("public", target, { recursive: true });
   }
 };
 
-build({ GATSBY_CALENDLY_TOKEN: RUNTIME.token, GATSBY_CALENDLY_API_URL: RUNTIME.apiUrl }, ".e2e/runtime");
+await build({ GATSBY_CALENDLY_TOKEN: RUNTIME.token, GATSBY_CALENDLY_API_URL: RUNTIME.apiUrl }, ".e2e/runtime");
 
 const double = await startCalendlyDouble({ port: BUILD_TIME.port, token: BUILD_TIME.token });
 try {
-  build({ CALENDLY_TOKEN: BUILD_TIME.token, CALENDLY_API_URL: double.apiUrl }, ".e2e/build-time");
+  await build({ CALENDLY_TOKEN: BUILD_TIME.token, CALENDLY_API_URL: double.apiUrl }, ".e2e/build-time");
 } finally {
   await double.close();
 }
 
-build({});
+await build({});

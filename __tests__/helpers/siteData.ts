@@ -6,4 +6,4 @@ export const siteJson = JSON.parse(fs.readFileSync(path.join(__dirname, "..", ".
 
 /** Makes the scheduling provider's static query answer with site.json's default link. */
 export const mockSchedulingDefaults = () =>
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteContent: { scheduling: { url: siteJson.scheduling.defaultUrl } } });
+  (useStaticQuery as jest.Mock).mockReturnValue({ schedulingLink: { url: siteJson.scheduling.defaultUrl } });

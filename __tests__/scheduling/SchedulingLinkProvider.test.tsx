@@ -18,7 +18,7 @@ const link = () => JSON.parse(screen.getByTestId("link").textContent!);
 const okResponse = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteContent: { scheduling: { url: BUILT_URL } } });
+  (useStaticQuery as jest.Mock).mockReturnValue({ schedulingLink: { url: BUILT_URL } });
   forgetPendingLink();
   delete process.env.GATSBY_CALENDLY_TOKEN;
   delete process.env.GATSBY_CALENDLY_API_URL;

@@ -31,16 +31,14 @@ export const forgetPendingLink = () => {
 
 export const SchedulingLinkProvider = ({ children }: { children: ReactNode }) => {
   // The link resolved during the build (CALENDLY_TOKEN), else site.json's default.
-  const { siteContent } = useStaticQuery<{ siteContent: { scheduling: { url: string } } }>(graphql`
+  const { schedulingLink } = useStaticQuery<{ schedulingLink: { url: string } }>(graphql`
     query SchedulingLink {
-      siteContent {
-        scheduling {
-          url
-        }
+      schedulingLink {
+        url
       }
     }
   `);
-  const builtUrl = siteContent.scheduling.url;
+  const builtUrl = schedulingLink.url;
   const [link, setLink] = useState<SchedulingLink>(() => ({
     url: builtUrl,
     loading: Boolean(runtimeConfig().token),
