@@ -1,13 +1,54 @@
 import type { GatsbyConfig } from "gatsby";
+import fs from "fs";
 import path from "path";
 import { LANGUAGES, DEFAULT_LANGUAGE } from "./src/i18n/languages";
 import { CONTENT_TYPE_NAMES } from "./src/content/types";
 
+/**
+ * site.json is read here for settings plugins need before GraphQL exists. A broken file
+ * falls back to placeholders so that validation (gatsby-node onPreInit) can report it.
+ */
+const site = (() => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8"));
+  } catch {
+    return {};
+  }
+})();
+const brand = (language: string): string => site.brandName?.[language] ?? "Website";
+
+const BRAND_ORANGE = "#f97316";
+const INK = "#0b1220";
+
 const config: GatsbyConfig = {
+  siteMetadata: {
+    // The public base URL: SITE_URL when set (e.g. for a staging host), else site.json's.
+    siteUrl: process.env.SITE_URL || site.siteUrl || "https://example.com",
+  },
   graphqlTypegen: false,
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-postcss",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: brand("en"),
+        short_name: brand("en").split(" ")[0],
+        description: site.description?.en,
+        start_url: "/",
+        lang: "en",
+        dir: "ltr",
+        background_color: INK,
+        theme_color: BRAND_ORANGE,
+        display: "standalone",
+        icon: "src/images/icon.svg",
+        icon_options: { purpose: "any maskable" },
+        cache_busting_mode: "none",
+        localize: [
+          { start_url: "/ar/", lang: "ar", dir: "rtl", name: brand("ar"), short_name: brand("ar").split(" ")[0], description: site.description?.ar },
+        ],
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

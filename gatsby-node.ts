@@ -2,8 +2,11 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent, ContentValidationError } from "./src/content/validate";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "./src/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./src/i18n/languages";
 import { DEFAULT_API_URL, fetchSchedulingLink } from "./src/scheduling/fetchSchedulingLink";
+import { writeShareImage } from "./src/seo/shareImages";
+import { sitemapXml, robotsTxt } from "./src/seo/sitemap";
+import { pathInLanguage } from "./src/i18n/preference";
 
 const ROOT = __dirname;
 
@@ -97,8 +100,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteContact {
       "Contact and privacy e-mail address."
       email: String!
-      "Postal address in Duisburg, Germany."
+      "Postal address in Duisburg, Germany, as shown on the page."
       address: String! @localized
+      "The same address in parts, for search engines (schema.org PostalAddress)."
+      postalAddress: PostalAddress!
+    }
+
+    "A postal address in parts, as schema.org's PostalAddress has it."
+    type PostalAddress {
+      "Street and number."
+      streetAddress: String!
+      "Postal code."
+      postalCode: String!
+      "City."
+      addressLocality: String!
+      "ISO 3166-1 country code, e.g. DE."
+      addressCountry: String!
     }
 
     "A social profile of the company."
@@ -295,11 +312,11 @@ const htmlFiles = (dir: string): string[] =>
     return entry.name.endsWith(".html") ? [absolute] : [];
   });
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.join(ROOT, "public");
   // React 18.3's streaming renderer (used by Gatsby) can insert NUL bytes between multi-byte
   // characters at its 2 KB chunk edges (facebook/react#31134); in Arabic text they show up as
-  // "�" inside attributes such as alt and aria-label.
+  // "\uFFFD" inside attributes such as alt and aria-label.
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file);
     if (html.includes(0)) fs.writeFileSync(file, Buffer.from(html.filter((byte) => byte !== 0)));
@@ -309,4 +326,44 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
     fs.copyFileSync(path.join(publicDir, language, "404", "index.html"), path.join(publicDir, language, "404.html"));
   }
+
+  const result = await graphql<{
+    site: { siteMetadata: { siteUrl: string } };
+    allSitePage: { nodes: { path: string; pageContext: { i18n?: { originalPath: string; language: string } } }[] };
+    siteContent: Record<string, string>;
+    allLocale: { nodes: { language: string; data: string }[] };
+  }>(`
+    {
+      site { siteMetadata { siteUrl } }
+      allSitePage { nodes { path pageContext } }
+      siteContent { ${LANGUAGES.map((l) => `${l}: brandName(language: "${l}")`).join(" ")} }
+      allLocale(filter: { ns: { eq: "hero" } }) { nodes { language data } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic("Could not read the pages for the sitemap and share images", result.errors as Error[]);
+    return;
+  }
+  const { site, allSitePage, siteContent, allLocale } = result.data;
+
+  // One share image per language: brand and headline, Arabic shaped and right to left.
+  for (const language of LANGUAGES) {
+    const hero = allLocale.nodes.find((node) => node.language === language);
+    await writeShareImage(publicDir, language, { brandName: siteContent[language], title: JSON.parse(hero!.data).title });
+  }
+
+  // Every public page, once per original path, with its twin in each language.
+  const originalPaths = [
+    ...new Set(
+      allSitePage.nodes
+        .map((page) => page.pageContext.i18n?.originalPath)
+        .filter((original): original is string => !!original && !/^\/404/.test(original) && !original.startsWith("/dev-404")),
+    ),
+  ].sort();
+  const siteUrl = site.siteMetadata.siteUrl;
+  fs.writeFileSync(
+    path.join(publicDir, "sitemap.xml"),
+    sitemapXml(siteUrl, originalPaths.map((original) => Object.fromEntries(LANGUAGES.map((l) => [l, pathInLanguage(original, l)])) as Record<Language, string>)),
+  );
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 };

@@ -11,5 +11,7 @@ export const gotoHydrated = async (page: Page, url: string) => {
     return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
   await page.waitForLoadState("load");
+  // Web fonts swapping in later would move the page under a test that measures positions.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return response;
 };

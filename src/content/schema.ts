@@ -84,6 +84,12 @@ export const contentSchemas = (dataDir: string) => ({
     contact: z.strictObject({
       email: z.email({ error: "expected an e-mail address" }),
       address: localizedText,
+      postalAddress: z.strictObject({
+        streetAddress: text("street and number"),
+        postalCode: text("postal code"),
+        addressLocality: text("city"),
+        addressCountry: z.string().regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code, e.g. DE" }),
+      }),
     }),
     social: exactly(
       z.strictObject({

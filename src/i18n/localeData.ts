@@ -1,5 +1,11 @@
 import { graphql } from "gatsby";
 
+/** What gatsby-plugin-react-i18next puts in every page's context. */
+export interface PageI18nContext {
+  language: string;
+  i18n: { language: string; originalPath: string };
+}
+
 /** The page query's `locales` field: every translation file of the page's language. */
 export interface LocalesData {
   edges: { node: { ns: string; data: string; language: string } }[];

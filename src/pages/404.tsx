@@ -2,11 +2,11 @@ import React, { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout, type LayoutData } from "../layout/Layout";
-import { PageHead } from "../seo/PageHead";
-import { localeText, type LocalesData } from "../i18n/localeData";
+import { PageHead, type SeoData } from "../seo/PageHead";
+import { localeText, type LocalesData, type PageI18nContext } from "../i18n/localeData";
 import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
 
-type NotFoundData = LayoutData & { locales: LocalesData; siteContent: { brandName: string } };
+type NotFoundData = LayoutData & SeoData & { locales: LocalesData; siteContent: LayoutData["siteContent"] & SeoData["siteContent"] };
 
 const NotFoundPage = ({ data, location }: PageProps<NotFoundData>) => {
   const { t } = useTranslation("notFound");
@@ -34,9 +34,12 @@ const NotFoundPage = ({ data, location }: PageProps<NotFoundData>) => {
 
 export default NotFoundPage;
 
-export const Head = ({ data, pageContext }: HeadProps<NotFoundData, { language: string }>) => (
+export const Head = ({ data, pageContext }: HeadProps<NotFoundData, PageI18nContext>) => (
   <PageHead
+    notFound
+    seo={data}
     language={pageContext.language}
+    originalPath={pageContext.i18n.originalPath}
     title={`${localeText(data.locales, "notFound", "title")} | ${data.siteContent.brandName}`}
     description={localeText(data.locales, "notFound", "description")}
   />
@@ -46,5 +49,6 @@ export const query = graphql`
   query NotFoundPage($language: String!) {
     ...LayoutData
     ...Locales
+    ...SeoData
   }
 `;

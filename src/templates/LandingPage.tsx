@@ -2,8 +2,8 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout, type LayoutData } from "../layout/Layout";
 import { FloatingCallButton } from "../layout/FloatingCallButton";
-import { PageHead } from "../seo/PageHead";
-import { localeText, type LocalesData } from "../i18n/localeData";
+import { PageHead, type SeoData } from "../seo/PageHead";
+import { localeText, type LocalesData, type PageI18nContext } from "../i18n/localeData";
 import { Hero, type HeroMetric, type HeroService } from "../sections/Hero";
 import { Process, type ProcessStepData } from "../sections/Process";
 import { Testimonials, type TestimonialData } from "../sections/Testimonials";
@@ -11,9 +11,9 @@ import { Tools, type ToolGroupData } from "../sections/Tools";
 import { Mission, type MissionValueData } from "../sections/Mission";
 import { Faq, type FaqData } from "../sections/Faq";
 
-type LandingPageData = LayoutData & {
+type LandingPageData = LayoutData & SeoData & {
   locales: LocalesData;
-  siteContent: LayoutData["siteContent"] & { brandName: string; description: string; metrics: HeroMetric[] };
+  siteContent: LayoutData["siteContent"] & SeoData["siteContent"] & { metrics: HeroMetric[] };
   allService: { nodes: HeroService[] };
   allProcessStep: { nodes: ProcessStepData[] };
   allTestimonial: { nodes: TestimonialData[] };
@@ -36,11 +36,14 @@ const LandingPage = ({ data }: PageProps<LandingPageData>) => (
 
 export default LandingPage;
 
-export const Head = ({ data, pageContext }: HeadProps<LandingPageData, { language: string }>) => (
+export const Head = ({ data, pageContext }: HeadProps<LandingPageData, PageI18nContext>) => (
   <PageHead
     language={pageContext.language}
+    originalPath={pageContext.i18n.originalPath}
     title={`${data.siteContent.brandName} | ${localeText(data.locales, "hero", "title")}`}
     description={data.siteContent.description}
+    seo={data}
+    faqs={data.allFaq.nodes}
   />
 );
 
@@ -48,8 +51,8 @@ export const query = graphql`
   query LandingPage($language: String!) {
     ...LayoutData
     ...Locales
+    ...SeoData
     siteContent {
-      description(language: $language)
       ...HeroMetrics
     }
     ...HeroServices

@@ -3,8 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import { Layout, type LayoutData } from "../layout/Layout";
-import { PageHead } from "../seo/PageHead";
-import type { LocalesData } from "../i18n/localeData";
+import { PageHead, type SeoData } from "../seo/PageHead";
+import type { LocalesData, PageI18nContext } from "../i18n/localeData";
 
 interface LegalSection {
   id: string;
@@ -13,7 +13,7 @@ interface LegalSection {
   items: string[] | null;
 }
 
-type LegalPageData = LayoutData & {
+type LegalPageData = LayoutData & SeoData & {
   locales: LocalesData;
   legalDocument: {
     title: string;
@@ -22,7 +22,7 @@ type LegalPageData = LayoutData & {
     intro: string[];
     sections: LegalSection[];
   };
-  siteContent: LayoutData["siteContent"] & { brandName: string };
+  siteContent: LayoutData["siteContent"] & SeoData["siteContent"];
 };
 
 const LegalPage = ({ data }: PageProps<LegalPageData>) => {
@@ -85,11 +85,13 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
 
 export default LegalPage;
 
-export const Head = ({ data, pageContext }: HeadProps<LegalPageData, { language: string }>) => (
+export const Head = ({ data, pageContext }: HeadProps<LegalPageData, PageI18nContext>) => (
   <PageHead
     language={pageContext.language}
+    originalPath={pageContext.i18n.originalPath}
     title={`${data.legalDocument.title} | ${data.siteContent.brandName}`}
     description={data.legalDocument.description}
+    seo={data}
   />
 );
 
@@ -97,6 +99,7 @@ export const query = graphql`
   query LegalPage($language: String!, $slug: String!) {
     ...LayoutData
     ...Locales
+    ...SeoData
     legalDocument(slug: { eq: $slug }) {
       title(language: $language)
       description(language: $language)
