@@ -4,6 +4,7 @@
 import http from "http";
 import fs from "fs";
 import path from "path";
+import zlib from "zlib";
 import { fileURLToPath } from "url";
 
 const flag = (name, fallback) => {
@@ -46,15 +47,28 @@ const resolveFile = (urlPath) => {
 const notFoundPage = (urlPath) =>
   (/^\/ar(\/|$)/.test(urlPath) && resolveFile("/ar/404.html")) || resolveFile("/404.html");
 
-const send = (res, status, file) => {
-  const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" };
-  if (file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(file)) {
-    headers["Cache-Control"] = "public, max-age=31536000, immutable";
-  } else {
-    headers["Cache-Control"] = "public, max-age=0, must-revalidate";
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg)$/;
+
+/** Sends a file, compressed with brotli or gzip when the client accepts it, as hosts do. */
+const send = (req, res, status, file) => {
+  const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", Vary: "Accept-Encoding" };
+  // Gatsby's hashed assets never change; HTML and page data must be revalidated.
+  headers["Cache-Control"] =
+    file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(file)
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate";
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  let body = fs.createReadStream(file);
+  if (COMPRESSIBLE.test(file) && /\bbr\b/.test(accepted)) {
+    headers["Content-Encoding"] = "br";
+    body = body.pipe(zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  } else if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(accepted)) {
+    headers["Content-Encoding"] = "gzip";
+    body = body.pipe(zlib.createGzip({ level: 9 }));
   }
   res.writeHead(status, headers);
-  fs.createReadStream(file).pipe(res);
+  if (req.method === "HEAD") return res.end();
+  body.pipe(res);
 };
 
 const server = http.createServer((req, res) => {
@@ -71,9 +85,9 @@ const server = http.createServer((req, res) => {
     res.writeHead(301, { Location: `${urlPath}/` }).end();
     return;
   }
-  if (file) return send(res, 200, file);
+  if (file) return send(req, res, 200, file);
   const notFound = notFoundPage(urlPath);
-  if (notFound) return send(res, 404, notFound);
+  if (notFound) return send(req, res, 404, notFound);
   res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
 });
 

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Header } from "./Header";
 import { Footer, type FooterData } from "./Footer";
+import { BackgroundEffects } from "./background/BackgroundEffects";
 
 export type LayoutData = { siteContent: FooterData };
 
@@ -17,6 +18,7 @@ export const Layout = ({ data, children }: { data: LayoutData; children: ReactNo
       >
         {t("skipToContent")}
       </a>
+      <BackgroundEffects />
       <Header brandName={data.siteContent.brandName} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -1,0 +1,82 @@
+import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
+
+// Its own chunk, fetched only once the page is interactive: not part of the first render.
+const ParticlesBackground = lazy(() => import("./ParticlesBackground"));
+
+/** Runs `callback` once the page has loaded and the browser is idle. */
+const whenIdleAfterLoad = (callback: () => void) => {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (cancelled) return;
+    // Safari has no requestIdleCallback: a short delay after load does the same job there.
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => !cancelled && callback(), { timeout: 3000 });
+    else timer = setTimeout(callback, 1000);
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", run);
+    clearTimeout(timer);
+  };
+};
+
+/**
+ * The decorative layer behind every page: an orange glow that follows the pointer and, once
+ * the page is interactive, orange particles. Under reduced motion nothing moves.
+ */
+export const BackgroundEffects = () => {
+  const reducedMotion = usePrefersReducedMotion();
+  const glow = useRef<HTMLDivElement>(null);
+  const [showParticles, setShowParticles] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    let frame = 0;
+    let x = 0;
+    let y = 0;
+    // The latest pointer position is applied at most once per animation frame, as a
+    // transform (no layout work).
+    const onPointerMove = (event: PointerEvent) => {
+      x = event.clientX;
+      y = event.clientY;
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        glow.current?.style.setProperty("transform", `translate3d(${x}px, ${y}px, 0)`);
+      });
+    };
+    window.addEventListener("pointermove", onPointerMove, { passive: true });
+    return () => {
+      window.removeEventListener("pointermove", onPointerMove);
+      window.cancelAnimationFrame(frame);
+    };
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (reducedMotion) {
+      setShowParticles(false);
+      return;
+    }
+    return whenIdleAfterLoad(() => setShowParticles(true));
+  }, [reducedMotion]);
+
+  return (
+    <div aria-hidden="true" data-testid="background-layer" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
+      {/* Pointer coordinates are physical, so the glow is placed from the physical left. */}
+      <div
+        ref={glow}
+        data-testid="background-glow"
+        className="absolute -ml-[22rem] -mt-[22rem] size-[44rem] rounded-full bg-[radial-gradient(circle,rgba(249,115,22,0.16)_0%,rgba(249,115,22,0.06)_35%,transparent_70%)] will-change-transform"
+        style={{ left: 0, top: 0, transform: "translate3d(70vw, 15vh, 0)" }}
+      />
+      {showParticles && (
+        <Suspense fallback={null}>
+          <ParticlesBackground />
+        </Suspense>
+      )}
+    </div>
+  );
+};
