@@ -3,6 +3,8 @@ import { gotoHydrated } from "./hydration";
 import { t } from "./content";
 
 const layer = (page: Page) => page.getByTestId("background-layer");
+/** The particles start once the visitor first uses the page. */
+const interact = (page: Page) => page.mouse.wheel(0, 10);
 const glowTransform = (page: Page) => page.getByTestId("background-glow").evaluate((glow) => getComputedStyle(glow).transform);
 
 test("the decorative layer covers the screen behind the content and ignores the pointer", async ({ page }) => {
@@ -30,6 +32,9 @@ test("the glow follows the pointer, moved by a transform", async ({ page }) => {
 test("particles appear once initialised and fade in over one second", async ({ page }) => {
   await gotoHydrated(page, "/ar/");
   const particles = page.locator("#background-particles");
+  await page.waitForTimeout(1000);
+  await expect(particles, "nothing before the page is used").toHaveCount(0);
+  await interact(page);
   await expect(particles.locator("canvas")).toHaveCount(1, { timeout: 10_000 });
   const fade = await particles.evaluate((element) => {
     const computed = getComputedStyle(element);
@@ -52,6 +57,7 @@ test("the particle engine is not part of the JavaScript the page needs to render
     if (response.url().endsWith(".js") && (await response.text()).includes("tsParticles")) loaded.push(response.url());
   });
   await gotoHydrated(page, "/");
+  await interact(page);
   await expect(page.locator("#background-particles canvas")).toHaveCount(1, { timeout: 10_000 });
   expect(loaded.length).toBeGreaterThan(0);
 });
@@ -64,6 +70,7 @@ test.describe("with reduced motion", () => {
     const before = await glowTransform(page);
     await page.mouse.move(300, 400);
     await page.mouse.move(600, 200, { steps: 4 });
+    await interact(page);
     await page.waitForTimeout(500);
     expect(await glowTransform(page)).toBe(before);
     await page.waitForTimeout(2500);
@@ -74,6 +81,7 @@ test.describe("with reduced motion", () => {
 
 test("content under the layer still takes clicks", async ({ page }) => {
   await gotoHydrated(page, "/");
+  await interact(page);
   await expect(page.locator("#background-particles canvas")).toHaveCount(1, { timeout: 10_000 });
   const question = page.locator("#faq").getByRole("button").first();
   await question.scrollIntoViewIfNeeded();

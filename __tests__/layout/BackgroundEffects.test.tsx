@@ -42,10 +42,14 @@ test("moves the glow with a transform, at most once per animation frame", () => 
   expect(glow.style.left).toBe("0px");
 });
 
-test("loads the particles only after the page has loaded and the browser is idle", async () => {
+test("loads the particles only once the loaded page is first used and the browser is idle", async () => {
   mockReducedMotion(false);
   render(<BackgroundEffects />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.queryByTestId("particles")).toBeNull();
+  act(() => {
+    window.dispatchEvent(new Event("scroll"));
+  });
   expect(await screen.findByTestId("particles")).toBeInTheDocument();
 });
 
@@ -55,6 +59,9 @@ test("under reduced motion the glow stays put and no particles load", async () =
   const glow = screen.getByTestId("background-glow");
   const before = glow.style.transform;
   movePointer(100, 100);
+  act(() => {
+    window.dispatchEvent(new Event("scroll"));
+  });
   expect(frames).toHaveLength(0);
   expect(glow.style.transform).toBe(before);
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -2,30 +2,40 @@ import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 
 // Its own chunk, fetched only once the page is interactive: not part of the first render.
-const ParticlesBackground = lazy(() => import("./ParticlesBackground"));
+const ParticlesBackground = lazy(() => import(/* webpackChunkName: "particles" */ "./ParticlesBackground"));
 
-/** Runs `callback` once the page has loaded and the browser is idle. */
-const whenIdleAfterLoad = (callback: () => void) => {
+const INTERACTIONS = ["pointermove", "pointerdown", "keydown", "scroll", "touchstart", "wheel"] as const;
+
+/**
+ * Runs `callback` once the page has loaded, the visitor has first interacted with it and the
+ * browser is idle: the particle engine's start-up work never competes with the first render
+ * or with making the page interactive.
+ */
+const afterFirstInteraction = (callback: () => void) => {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
+  const start = () => {
+    stopListening();
     if (cancelled) return;
-    // Safari has no requestIdleCallback: a short delay after load does the same job there.
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => !cancelled && callback(), { timeout: 3000 });
-    else timer = setTimeout(callback, 1000);
+    // Safari has no requestIdleCallback: a short delay does the same job there.
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => !cancelled && callback(), { timeout: 2000 });
+    else timer = setTimeout(callback, 200);
   };
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
+  const stopListening = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, start));
+  const listen = () => INTERACTIONS.forEach((type) => window.addEventListener(type, start, { once: true, passive: true }));
+  if (document.readyState === "complete") listen();
+  else window.addEventListener("load", listen, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener("load", run);
+    window.removeEventListener("load", listen);
+    stopListening();
     clearTimeout(timer);
   };
 };
 
 /**
  * The decorative layer behind every page: an orange glow that follows the pointer and, once
- * the page is interactive, orange particles. Under reduced motion nothing moves.
+ * the page is interactive and in use, orange particles. Under reduced motion nothing moves.
  */
 export const BackgroundEffects = () => {
   const reducedMotion = usePrefersReducedMotion();
@@ -60,7 +70,7 @@ export const BackgroundEffects = () => {
       setShowParticles(false);
       return;
     }
-    return whenIdleAfterLoad(() => setShowParticles(true));
+    return afterFirstInteraction(() => setShowParticles(true));
   }, [reducedMotion]);
 
   return (
