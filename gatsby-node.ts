@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./src/i1
 import { DEFAULT_API_URL, fetchSchedulingLink } from "./src/scheduling/fetchSchedulingLink";
 import { writeShareImage } from "./src/seo/shareImages";
 import { sitemapXml, robotsTxt } from "./src/seo/sitemap";
+import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/seo/securityHeaders";
 import { pathInLanguage } from "./src/i18n/preference";
 
 const ROOT = __dirname;
@@ -266,6 +267,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       paragraphs: [String!]! @localized
       "Optional bulleted list shown after the paragraphs."
       items: [String!] @localized
+      "Optional control shown after the text: cookie-settings opens the Cookie Settings dialog."
+      action: String
     }
 
     "The link every book-a-call button opens (see README: The scheduling link)."
@@ -366,4 +369,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     sitemapXml(siteUrl, originalPaths.map((original) => Object.fromEntries(LANGUAGES.map((l) => [l, pathInLanguage(original, l)])) as Record<Language, string>)),
   );
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+
+  // Security headers for the static host; the browser may only talk to the scheduling
+  // provider's API when the run-time mode is built in.
+  const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
+  const connectOrigins = process.env.GATSBY_CALENDLY_TOKEN
+    ? [new URL(process.env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL).origin]
+    : [];
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(contentSecurityPolicy({ scriptHashes, connectOrigins })));
 };

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { test, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test, expect, type BrowserContext, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, site, t, type Lang } from "./content";
 

@@ -1,12 +1,19 @@
 import fs from "fs";
 import path from "path";
-import { test, expect, type Page, type BrowserContext } from "@playwright/test";
+import { test, expect, type Page, type BrowserContext } from "./fixtures";
 import { LANGS, inLang, site, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 import config from "../scripts/e2e-config.json";
 
 const { links: LINKS, buildTime: BUILD_TIME, runtime: RUNTIME } = config;
 const CONTROL = RUNTIME.controlUrl;
+
+// When the provider is told to fail, the page logs the catalogue message and the browser
+// reports the failed request itself.
+test.use({
+  allowedConsole:
+    /^(Failed to fetch user info from Calendly|Failed to fetch event types from Calendly|No active event types found|Failed to fetch scheduling link)$|^Failed to load resource/,
+});
 const DEFAULT_LINK = site.scheduling.defaultUrl;
 
 const useScenario = async (name: string) => {

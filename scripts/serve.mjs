@@ -47,6 +47,24 @@ const resolveFile = (urlPath) => {
 const notFoundPage = (urlPath) =>
   (/^\/ar(\/|$)/.test(urlPath) && resolveFile("/ar/404.html")) || resolveFile("/404.html");
 
+/** Rules of public/_headers (Netlify / Cloudflare Pages format): path pattern, then headers. */
+const headerRules = (() => {
+  const file = path.join(ROOT, "_headers");
+  if (!fs.existsSync(file)) return [];
+  const rules = [];
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      rules.push({ pattern, headers: {} });
+    } else if (rules.length) {
+      const [name, ...value] = line.trim().split(":");
+      rules[rules.length - 1].headers[name.trim()] = value.join(":").trim();
+    }
+  }
+  return rules;
+})();
+
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg)$/;
 
 /** Sends a file, compressed with brotli or gzip when the client accepts it, as hosts do. */
@@ -57,6 +75,11 @@ const send = (req, res, status, file) => {
     file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(file)
       ? "public, max-age=31536000, immutable"
       : "public, max-age=0, must-revalidate";
+  const urlPath = new URL(req.url, "http://localhost").pathname;
+  const servedPath = `/${path.relative(ROOT, file).split(path.sep).join("/")}`;
+  for (const rule of headerRules) {
+    if (rule.pattern.test(urlPath) || rule.pattern.test(servedPath)) Object.assign(headers, rule.headers);
+  }
   const accepted = String(req.headers["accept-encoding"] ?? "");
   let body = fs.createReadStream(file);
   if (COMPRESSIBLE.test(file) && /\bbr\b/.test(accepted)) {

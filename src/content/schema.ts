@@ -72,6 +72,9 @@ export const SERVICE_ICONS = ["ai", "data", "iiot", "academy"] as const;
 export const VALUE_ICONS = ["innovation", "partnership", "excellence", "reliability"] as const;
 export const SOCIAL_NETWORKS = ["linkedin", "x", "youtube", "instagram", "github", "xing", "facebook"] as const;
 
+/** Controls a legal section may offer after its text. */
+export const LEGAL_ACTIONS = ["cookie-settings"] as const;
+
 const rasterImage = /\.(jpe?g|png|webp|avif)$/;
 const logoImage = /\.(svg|png|webp)$/;
 
@@ -190,6 +193,7 @@ const legalDocument = z.strictObject({
       heading: localizedText,
       paragraphs: localizedParagraphs,
       items: localizedParagraphs.optional(),
+      action: z.enum(LEGAL_ACTIONS, { error: `expected one of ${LEGAL_ACTIONS.join(", ")}` }).optional(),
     }),
     3,
     20,

@@ -23,6 +23,23 @@ export const readLanguagePreference = (): Language => {
   }
 };
 
+/** The raw stored value, whatever it is (null when nothing is stored or storage is blocked). */
+export const readStoredValue = (): string | null => {
+  try {
+    return storage()?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const forgetLanguagePreference = (): void => {
+  try {
+    storage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+};
+
 export const saveLanguagePreference = (language: Language): void => {
   try {
     storage()?.setItem(STORAGE_KEY, language);

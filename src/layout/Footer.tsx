@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SocialIcon } from "../ui/SocialIcon";
 import { BidiText } from "../ui/BidiText";
+import { useOpenCookieSettings } from "../privacy/CookieSettings";
 import { NAV_SECTIONS } from "./Header";
 
 export const COPYRIGHT_YEAR = 2025;
@@ -21,6 +22,7 @@ const linkClass = "inline-flex min-h-11 items-center text-slate-300 transition-c
 export const Footer = ({ brandName, contact, social }: FooterData) => {
   const { t } = useTranslation(["footer", "header"]);
   const { language } = useI18next();
+  const openCookieSettings = useOpenCookieSettings();
   const home = `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
   return (
     <footer className="relative border-t border-white/10 bg-ink-950/80">
@@ -90,10 +92,18 @@ export const Footer = ({ brandName, contact, social }: FooterData) => {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-24 pt-5 text-sm md:pb-5 text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t("footer:copyright", { year: COPYRIGHT_YEAR, brand: brandName })}</p>
-          {/* Until the cookie dialog exists, the control leads to the policy's local-storage section. */}
-          <a href={`${home}privacy-policy/#local-storage`} className={linkClass}>
+          {/* Opens the dialog; without JavaScript it leads to the policy's section on the same. */}
+          <a
+            href={`${home}privacy-policy/#language-preference`}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              openCookieSettings();
+            }}
+            className={linkClass}
+          >
             {t("footer:cookieSettings")}
           </a>
         </div>

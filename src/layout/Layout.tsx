@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Header } from "./Header";
 import { Footer, type FooterData } from "./Footer";
 import { BackgroundEffects } from "./background/BackgroundEffects";
+import { CookieSettingsProvider } from "../privacy/CookieSettings";
 
 export type LayoutData = { siteContent: FooterData };
 
@@ -11,7 +12,7 @@ export type LayoutData = { siteContent: FooterData };
 export const Layout = ({ data, children }: { data: LayoutData; children: ReactNode }) => {
   const { t } = useTranslation("common");
   return (
-    <>
+    <CookieSettingsProvider>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-brand-500 focus:px-5 focus:py-3 focus:font-semibold focus:text-ink-950"
@@ -24,7 +25,7 @@ export const Layout = ({ data, children }: { data: LayoutData; children: ReactNo
         {children}
       </main>
       <Footer {...data.siteContent} />
-    </>
+    </CookieSettingsProvider>
   );
 };
 

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
+import { useOpenCookieSettings } from "../privacy/CookieSettings";
 import { Layout, type LayoutData } from "../layout/Layout";
 import { PageHead, type SeoData } from "../seo/PageHead";
 import type { LocalesData, PageI18nContext } from "../i18n/localeData";
@@ -11,6 +12,7 @@ interface LegalSection {
   heading: string;
   paragraphs: string[];
   items: string[] | null;
+  action: string | null;
 }
 
 type LegalPageData = LayoutData & SeoData & {
@@ -23,6 +25,22 @@ type LegalPageData = LayoutData & SeoData & {
     sections: LegalSection[];
   };
   siteContent: LayoutData["siteContent"] & SeoData["siteContent"];
+};
+
+const OpenCookieSettingsButton = () => {
+  const { t } = useTranslation("legal");
+  const open = useOpenCookieSettings();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      data-requires-js=""
+      onClick={open}
+      className="mt-5 inline-flex min-h-11 items-center rounded-full border border-brand-400/60 px-5 font-semibold text-brand-300 hover:bg-brand-500/10"
+    >
+      {t("openCookieSettings")}
+    </button>
+  );
 };
 
 const LegalPage = ({ data }: PageProps<LegalPageData>) => {
@@ -76,6 +94,7 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
                 ))}
               </ul>
             )}
+            {section.action === "cookie-settings" && <OpenCookieSettingsButton />}
           </section>
         ))}
       </article>
@@ -110,6 +129,7 @@ export const query = graphql`
         heading(language: $language)
         paragraphs(language: $language)
         items(language: $language)
+        action
       }
     }
   }

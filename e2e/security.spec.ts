@@ -1,0 +1,69 @@
+import { test, expect } from "./fixtures";
+import { LANGS, ROUTES, inLang, t } from "./content";
+import { gotoHydrated } from "./hydration";
+
+const PAGES = [...LANGS.flatMap((lang) => ROUTES.map((route) => inLang(route.path, lang))), "/no-such-page/", "/ar/no-such-page/"];
+
+test.use({ allowedConsole: /^404 Error: User attempted|status of 404/ });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+});
+
+for (const path of PAGES) {
+  test(`${path} is served with the security headers and breaks none of them`, async ({ page }) => {
+    const response = await gotoHydrated(page, path);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+
+    // Exercise what runs scripts: the particles (after first use) and the page's controls.
+    await page.mouse.wheel(0, 400);
+    if (path.endsWith("/") && !path.includes("no-such")) {
+      const cards = page.locator("#solutions button[aria-expanded]");
+      if (await cards.count()) await cards.first().click();
+    }
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+}
+
+test("hashed assets are cached for good, pages are revalidated", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /src="(\/app-[^"]+\.js)"/.exec(html)![1];
+  expect((await request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const font = /href="(\/static\/[^"]+\.woff2)"/.exec(html)![1];
+  expect((await request.get(font)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("every link that opens a new tab gives the new page no opener and no referrer", async ({ page }) => {
+  for (const lang of LANGS) {
+    for (const route of ROUTES) {
+      await page.goto(inLang(route.path, lang));
+      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute("rel")));
+      expect(rels.length).toBeGreaterThan(0);
+      for (const rel of rels) expect(rel).toBe("noopener noreferrer");
+    }
+  }
+});
+
+for (const stored of ["ar", "garbage", "{}", ""]) {
+  test(`a page works whatever local storage holds (${JSON.stringify(stored)})`, async ({ page }) => {
+    await page.addInitScript((value) => window.localStorage.setItem("language", value), stored);
+    await gotoHydrated(page, "/privacy-policy/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", stored === "ar" ? "ar" : "en");
+    expect(t("en", "footer", "cookieSettings")).toBeTruthy();
+  });
+}

@@ -1,0 +1,99 @@
+import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { X } from "lucide-react";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { readStoredValue, forgetLanguagePreference } from "../i18n/preference";
+import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
+
+const CookieSettingsContext = createContext<(() => void) | null>(null);
+
+/** Opens the Cookie Settings dialog (from the footer, or the privacy policy). */
+export const useOpenCookieSettings = () => {
+  const open = useContext(CookieSettingsContext);
+  if (!open) throw new Error("useOpenCookieSettings must be used inside <CookieSettingsProvider>");
+  return open;
+};
+
+/**
+ * The Cookie Settings dialog: says truthfully what the site stores (the language preference
+ * in local storage, nothing else) and lets the visitor remove it. A native modal <dialog>:
+ * the page behind is inert, focus stays inside, Escape closes it.
+ */
+export const CookieSettingsProvider = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation("cookies");
+  const { language } = useI18next();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [stored, setStored] = useState<string | null>(null);
+  const [cleared, setCleared] = useState(false);
+
+  const open = useCallback(() => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setStored(readStoredValue());
+    setCleared(false);
+    dialog.current?.showModal();
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const onClose = () => opener.current?.focus();
+    element.addEventListener("close", onClose);
+    return () => element.removeEventListener("close", onClose);
+  }, []);
+
+  const clear = () => {
+    forgetLanguagePreference();
+    setStored(readStoredValue());
+    setCleared(true);
+  };
+
+  const home = `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
+  return (
+    <CookieSettingsContext.Provider value={open}>
+      {children}
+      <dialog
+        ref={dialog}
+        aria-labelledby="cookie-settings-title"
+        className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-(--radius-card) border border-white/15 bg-ink-800 p-0 text-slate-200 shadow-2xl shadow-black/60 backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
+      >
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="cookie-settings-title" className="text-xl font-bold text-white">
+              {t("title")}
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              aria-label={t("close")}
+              className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <p className="mt-3 leading-relaxed">{t("intro")}</p>
+          <h3 className="mt-6 font-semibold text-white">{t("storedHeading")}</h3>
+          <p className="mt-2 leading-relaxed">{t("storedText")}</p>
+          <p role="status" className="mt-3 rounded-xl border border-white/10 bg-white/[0.04] px-4 py-3 text-sm">
+            {cleared ? t("cleared") : stored !== null ? t("storedNow", { value: stored }) : t("nothingStored")}
+          </p>
+          <h3 className="mt-6 font-semibold text-white">{t("bookingHeading")}</h3>
+          <p className="mt-2 leading-relaxed">{t("bookingText")}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={clear}
+              disabled={stored === null}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-500 px-5 font-semibold text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-slate-300"
+            >
+              {t("clear")}
+            </button>
+            <a href={`${home}privacy-policy/#language-preference`} className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4">
+              {t("privacyPolicy")}
+            </a>
+          </div>
+        </div>
+      </dialog>
+    </CookieSettingsContext.Provider>
+  );
+};
+
