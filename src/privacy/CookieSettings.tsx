@@ -23,6 +23,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
   const { language } = useI18next();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const [stored, setStored] = useState<string | null>(null);
   const [cleared, setCleared] = useState(false);
 
@@ -41,10 +42,28 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
     return () => element.removeEventListener("close", onClose);
   }, []);
 
+  // A modal <dialog> makes the page inert, but Tab past its last control would leave for the
+  // browser's own interface: keep it going round inside instead.
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const clear = () => {
     forgetLanguagePreference();
     setStored(readStoredValue());
     setCleared(true);
+    // The button just used is now disabled; focus must not fall out of the dialog.
+    closeButton.current?.focus();
   };
 
   const home = `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
@@ -54,6 +73,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
       <dialog
         ref={dialog}
         aria-labelledby="cookie-settings-title"
+        onKeyDown={keepFocusInside}
         className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-(--radius-card) border border-white/15 bg-ink-800 p-0 text-slate-200 shadow-2xl shadow-black/60 backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
       >
         <div className="p-6 sm:p-8">
@@ -62,6 +82,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
               {t("title")}
             </h2>
             <button
+              ref={closeButton}
               type="button"
               onClick={() => dialog.current?.close()}
               aria-label={t("close")}

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, type Page } from "./fixtures";
+import { LANGS, ROUTES, inLang, t, type Lang } from "./content";
+import { gotoHydrated } from "./hydration";
+
+test.use({ allowedConsole: /^404 Error: User attempted|status of 404/ });
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is now; reports each violation with the elements it found. */
+const violations = async (page: Page) => {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+};
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+const openMenuIfPhone = async (page: Page, lang: Lang) => {
+  if (isPhone(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+};
+
+for (const lang of LANGS) {
+  for (const route of [...ROUTES.map((r) => r.path), "/no-such-page/"]) {
+    const path = inLang(route, lang);
+
+    test(`${path}: no WCAG violation, with the menu and the cookie dialog closed and open`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      expect(await violations(page)).toEqual([]);
+      if (isPhone(page)) {
+        await openMenuIfPhone(page, lang);
+        expect(await violations(page), "menu open").toEqual([]);
+        await page.keyboard.press("Escape");
+      }
+      await page.getByRole("contentinfo").getByRole("link", { name: t(lang, "footer", "cookieSettings") }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await violations(page), "cookie dialog open").toEqual([]);
+    });
+  }
+
+  test(`${inLang("/", lang)}: no WCAG violation with every service card and an FAQ answer open`, async ({ page }) => {
+    await gotoHydrated(page, inLang("/", lang));
+    for (const card of await page.locator("#solutions button[aria-expanded]").all()) await card.click();
+    await page.locator("#faq button[aria-expanded]").nth(2).click();
+    await page.locator("#process button").nth(2).click();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test.describe("200% zoom and narrow screens", () => {
+  // 200% zoom of a 1280 px window lays the page out at 640 CSS px; WCAG's reflow test is 320.
+  for (const width of [640, 320]) {
+    for (const lang of LANGS) {
+      test(`${lang} at ${width} CSS px: nothing cut off sideways, menu usable`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        for (const route of ROUTES) {
+          await gotoHydrated(page, inLang(route.path, lang));
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        }
+        await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+        await page.locator("#mobile-menu").getByRole("link", { name: t(lang, "header", "nav.mission") }).click();
+        await expect(page.locator("#mission")).toBeInViewport();
+      });
+    }
+  }
+});

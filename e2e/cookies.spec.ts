@@ -1,0 +1,58 @@
+import { test, expect } from "./fixtures";
+import { LANGS, inLang, t } from "./content";
+import { gotoHydrated } from "./hydration";
+
+for (const lang of LANGS) {
+  test(`${lang}: Cookie Settings tells what is stored, clears it, keeps focus inside and closes on Escape`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("language", value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, lang);
+    await gotoHydrated(page, inLang("/", lang));
+    const control = page.getByRole("contentinfo").getByRole("link", { name: t(lang, "footer", "cookieSettings") });
+    await expect(control).not.toHaveAttribute("target", /.*/);
+    await control.focus();
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: t(lang, "cookies", "title") });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(t(lang, "cookies", "intro"));
+    await expect(dialog).toContainText(t(lang, "cookies", "bookingText"));
+    await expect(dialog.getByRole("status")).toHaveText(t(lang, "cookies", "storedNow", { value: lang }));
+
+    // Focus stays in the dialog however far one tabs, in both directions.
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await dialog.getByRole("button", { name: t(lang, "cookies", "clear") }).click();
+    await expect(dialog.getByRole("status")).toHaveText(t(lang, "cookies", "cleared"));
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(control).toBeFocused();
+  });
+
+  test(`${lang}: the privacy policy opens the same dialog, which links back to the policy`, async ({ page }) => {
+    await gotoHydrated(page, inLang("/privacy-policy/", lang));
+    const section = page.locator("#language-preference");
+    await section.getByRole("button", { name: t(lang, "legal", "openCookieSettings") }).click();
+    const dialog = page.getByRole("dialog", { name: t(lang, "cookies", "title") });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("status")).toHaveText(t(lang, "cookies", "nothingStored"));
+    await expect(dialog.getByRole("link", { name: t(lang, "cookies", "privacyPolicy") })).toHaveAttribute(
+      "href",
+      `${inLang("/privacy-policy/", lang)}#language-preference`,
+    );
+    await dialog.getByRole("button", { name: t(lang, "cookies", "close") }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
