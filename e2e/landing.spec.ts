@@ -373,7 +373,7 @@ for (const lang of LANGS) {
           .click();
         await expect(page).toHaveURL(`${home}#${section}`);
         await expect
-          .poll(() => placeOf(page, `#${section}`), { timeout: 2_000, message: `#${section} after its header link` })
+          .poll(() => placeOf(page, `#${section}`), { timeout: 5_000, message: `#${section} after its header link` })
           .toEqual({ hash: `#${section}`, settled: true, inViewport: true, clearOfHeader: true });
       }
 
@@ -381,7 +381,7 @@ for (const lang of LANGS) {
       await page.getByRole("link", { name: t(lang, "hero", "exploreSolutions"), exact: true }).click();
       await expect(page).toHaveURL(`${home}#solutions`);
       await expect
-        .poll(() => placeOf(page, "#solutions"), { timeout: 2_000 })
+        .poll(() => placeOf(page, "#solutions"), { timeout: 5_000 })
         .toEqual({ hash: "#solutions", settled: true, inViewport: true, clearOfHeader: true });
     });
 

@@ -115,7 +115,7 @@ test.describe("build-time mode (CALENDLY_TOKEN)", () => {
       expect(html).not.toContain(`href="${DEFAULT_LINK}"`);
 
       await answerExternalPages(context);
-      await page.goto(`http://127.0.0.1:9102${inLang("/", lang)}`);
+      await gotoHydrated(page, `http://127.0.0.1:9102${inLang("/", lang)}`);
       await expect(floatingButton(page, lang)).toBeEnabled();
       expect(await openedLinks(page, context, lang)).toEqual([LINKS.success, LINKS.success, LINKS.success, LINKS.success]);
     });

@@ -1,6 +1,6 @@
 import React from "react";
-import { render } from "@testing-library/react";
 import { BidiText, isolateLatin } from "../../src/ui/BidiText";
+import { renderWithSite } from "../helpers/renderWithSite";
 
 test("isolates a legal reference with its inner parentheses, leaving the outer ones to the sentence", () => {
   expect(isolateLatin("هو المادة 6(1)(و) من اللائحة (Art. 6(1)(f) GDPR)، إذ")).toEqual([
@@ -25,10 +25,10 @@ test("leaves Arabic text with plain numbers alone", () => {
 });
 
 test("wraps Latin runs in <bdi dir=ltr> on Arabic pages only", () => {
-  const { container, rerender } = render(<BidiText text="منصة PyTorch للتعلم" language="ar" />);
-  expect(container.querySelector('bdi[dir="ltr"]')).toHaveTextContent("PyTorch");
-  expect(container).toHaveTextContent("منصة PyTorch للتعلم");
-  rerender(<BidiText text="Built with PyTorch" language="en" />);
-  expect(container.querySelector("bdi")).toBeNull();
-  expect(container).toHaveTextContent("Built with PyTorch");
+  const arabic = renderWithSite(<BidiText text="منصة PyTorch للتعلم" />, { language: "ar" }).container;
+  expect(arabic.querySelector('bdi[dir="ltr"]')).toHaveTextContent("PyTorch");
+  expect(arabic).toHaveTextContent("منصة PyTorch للتعلم");
+  const english = renderWithSite(<BidiText text="Built with PyTorch" />, { language: "en" }).container;
+  expect(english.querySelector("bdi")).toBeNull();
+  expect(english).toHaveTextContent("Built with PyTorch");
 });

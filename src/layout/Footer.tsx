@@ -77,7 +77,7 @@ export const Footer = ({ brandName, contact, social }: FooterData) => {
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-400" />
               <span>
                 <span className="sr-only">{t("footer:address")}: </span>
-                <BidiText text={contact.address} language={language} />
+                <BidiText text={contact.address} />
               </span>
             </p>
             <p className="flex items-center gap-3">

@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
 import { Plus } from "lucide-react";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 
@@ -13,7 +13,6 @@ export interface FaqData {
 
 export const Faq = ({ faqs }: { faqs: FaqData[] }) => {
   const { t } = useTranslation("faq");
-  const { language } = useI18next();
   // One answer open at a time; none at first.
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
@@ -46,7 +45,7 @@ export const Faq = ({ faqs }: { faqs: FaqData[] }) => {
                 </h3>
                 <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} data-nojs-visible="" className="px-6 pb-6">
                   <p className="leading-relaxed text-slate-300">
-                    <BidiText text={faq.answer} language={language} />
+                    <BidiText text={faq.answer} />
                   </p>
                 </div>
               </div>

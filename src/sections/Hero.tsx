@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
 import { ArrowDown, BrainCircuit, ChevronDown, Database, Factory, GraduationCap, type LucideIcon } from "lucide-react";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { CallButton } from "../ui/CallButton";
 import { BidiText } from "../ui/BidiText";
 
@@ -28,7 +28,6 @@ const SERVICE_ICONS: Record<string, LucideIcon> = {
 
 export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: HeroMetric[] }) => {
   const { t } = useTranslation(["hero", "services", "metrics"]);
-  const { language } = useI18next();
   // Several cards may be open at once.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (slug: string) =>
@@ -107,7 +106,7 @@ export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: 
                       <span className="min-w-0 flex-1">
                         <span className="block text-lg font-semibold text-white">{service.title}</span>
                         <span className="mt-1 block text-sm leading-relaxed text-slate-300">
-                          <BidiText text={service.description} language={language} />
+                          <BidiText text={service.description} />
                         </span>
                       </span>
                       <ChevronDown
@@ -126,10 +125,10 @@ export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: 
                     {service.features.map((feature) => (
                       <li key={feature.id} className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
                         <p className="font-medium text-white">
-                          <BidiText text={feature.title} language={language} />
+                          <BidiText text={feature.title} />
                         </p>
                         <p className="mt-1 text-sm leading-relaxed text-slate-300">
-                          <BidiText text={feature.description} language={language} />
+                          <BidiText text={feature.description} />
                         </p>
                       </li>
                     ))}

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Award, Handshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { CallButton } from "../ui/CallButton";
 import { BidiText } from "../ui/BidiText";
 
@@ -21,7 +21,6 @@ const VALUE_ICONS: Record<string, LucideIcon> = {
 
 export const Mission = ({ values, brandName }: { values: MissionValueData[]; brandName: string }) => {
   const { t } = useTranslation(["mission", "about"]);
-  const { language } = useI18next();
   return (
     <section id="mission" aria-labelledby="mission-heading" className="py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -36,7 +35,7 @@ export const Mission = ({ values, brandName }: { values: MissionValueData[]; bra
               <p className="mt-5 text-lg leading-relaxed text-slate-200">{t("mission:description")}</p>
               <h3 className="mt-8 font-semibold text-white">{t("about:heading", { brand: brandName })}</h3>
               <p className="mt-2 leading-relaxed text-slate-300">
-                <BidiText text={t("about:text")} language={language} />
+                <BidiText text={t("about:text")} />
               </p>
               <CallButton className="mt-8 px-6 py-3 text-base">{t("mission:cta")}</CallButton>
             </div>
@@ -50,7 +49,7 @@ export const Mission = ({ values, brandName }: { values: MissionValueData[]; bra
                       <Icon aria-hidden="true" className="size-7 text-brand-400" />
                       <p className="mt-4 font-semibold text-white">{value.title}</p>
                       <p className="mt-2 text-sm leading-relaxed text-slate-300">
-                        <BidiText text={value.description} language={language} />
+                        <BidiText text={value.description} />
                       </p>
                     </li>
                   );

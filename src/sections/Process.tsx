@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 
@@ -15,7 +15,6 @@ export interface ProcessStepData {
 
 export const Process = ({ steps }: { steps: ProcessStepData[] }) => {
   const { t } = useTranslation("process");
-  const { language } = useI18next();
   const [active, setActive] = useState(0);
 
   return (
@@ -52,7 +51,7 @@ export const Process = ({ steps }: { steps: ProcessStepData[] }) => {
                       </span>
                       <span className="mt-1 block text-lg font-semibold text-white">{step.title}</span>
                       <span className="mt-1 block text-sm leading-relaxed text-slate-300">
-                        <BidiText text={step.description} language={language} />
+                        <BidiText text={step.description} />
                       </span>
                     </span>
                   </button>

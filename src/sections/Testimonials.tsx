@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Quote } from "lucide-react";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SectionHeading } from "../ui/SectionHeading";
 import { StarRating } from "../ui/StarRating";
 import { BidiText } from "../ui/BidiText";
@@ -16,7 +16,6 @@ export interface TestimonialData {
 
 export const Testimonials = ({ testimonials }: { testimonials: TestimonialData[] }) => {
   const { t } = useTranslation("testimonials");
-  const { language } = useI18next();
   return (
     <section id="testimonials" aria-labelledby="testimonials-heading" className="py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -31,13 +30,13 @@ export const Testimonials = ({ testimonials }: { testimonials: TestimonialData[]
                 </div>
                 <blockquote className="mt-5 flex-1 leading-relaxed text-slate-200">
                   <p>
-                    <BidiText text={testimonial.text} language={language} />
+                    <BidiText text={testimonial.text} />
                   </p>
                 </blockquote>
                 <figcaption className="mt-6 border-t border-white/10 pt-5">
                   <p className="font-semibold text-white">{testimonial.name}</p>
                   <p className="text-sm text-slate-300">
-                    <BidiText text={testimonial.role} language={language} />
+                    <BidiText text={testimonial.role} />
                   </p>
                 </figcaption>
               </figure>

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 
@@ -12,7 +12,6 @@ export interface ToolGroupData {
 
 export const Tools = ({ groups }: { groups: ToolGroupData[] }) => {
   const { t } = useTranslation("tools");
-  const { language } = useI18next();
   return (
     <section id="tools" aria-labelledby="tools-heading" className="py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -38,7 +37,7 @@ export const Tools = ({ groups }: { groups: ToolGroupData[] }) => {
                         <bdi>{tool.name}</bdi>
                       </span>
                       <span className="mt-1 block text-sm leading-snug text-slate-300">
-                        <BidiText text={tool.description} language={language} />
+                        <BidiText text={tool.description} />
                       </span>
                     </span>
                   </li>

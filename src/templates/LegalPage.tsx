@@ -55,7 +55,7 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
           <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>
           {intro.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">
-              <BidiText text={paragraph} language={language} />
+              <BidiText text={paragraph} />
             </p>
           ))}
         </header>
@@ -68,7 +68,7 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-300 underline-offset-4 hover:underline">
-                  <BidiText text={section.heading} language={language} />
+                  <BidiText text={section.heading} />
                 </a>
               </li>
             ))}
@@ -78,18 +78,18 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
         {sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
             <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-white sm:text-2xl">
-              <BidiText text={section.heading} language={language} />
+              <BidiText text={section.heading} />
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 leading-relaxed text-slate-300">
-                <BidiText text={paragraph} language={language} />
+                <BidiText text={paragraph} />
               </p>
             ))}
             {section.items && (
               <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-300 marker:text-brand-400">
                 {section.items.map((item) => (
                   <li key={item}>
-                    <BidiText text={item} language={language} />
+                    <BidiText text={item} />
                   </li>
                 ))}
               </ul>

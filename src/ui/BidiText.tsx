@@ -1,4 +1,5 @@
 import React, { Fragment } from "react";
+import { useI18next } from "gatsby-plugin-react-i18next";
 
 /** A run of Latin script (names, legal references, e-mail addresses) inside Arabic text. */
 const LATIN_RUN = /[A-Za-z0-9§][A-Za-z0-9§.,:;()/'’&+@_\- ]*[A-Za-z0-9)]|[A-Za-z§]/g;
@@ -31,9 +32,9 @@ export const isolateLatin = (text: string): (string | { latin: string })[] => {
   return parts;
 };
 
-/** Text in the page's language; in Arabic, embedded Latin runs are isolated. */
-export const BidiText = ({ text, language }: { text: string; language: string }) =>
-  language === "ar" ? (
+/** Text in the page's language; on Arabic pages, embedded Latin runs are isolated. */
+export const BidiText = ({ text }: { text: string }) =>
+  useI18next().language === "ar" ? (
     <>
       {isolateLatin(text).map((part, index) =>
         typeof part === "string" ? (
