@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
 import { Layout, type LayoutData } from "../layout/Layout";
@@ -45,7 +45,6 @@ const OpenCookieSettingsButton = () => {
 
 const LegalPage = ({ data }: PageProps<LegalPageData>) => {
   const { t } = useTranslation("legal");
-  const { language } = useI18next();
   const { title, lastUpdated, intro, sections } = data.legalDocument;
   return (
     <Layout data={data}>
