@@ -95,7 +95,19 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
           <h3 className="mt-6 font-semibold text-white">{t("storedHeading")}</h3>
           <p className="mt-2 leading-relaxed">{t("storedText")}</p>
           <p role="status" className="mt-3 rounded-xl border border-white/10 bg-white/[0.04] px-4 py-3 text-sm">
-            {cleared ? t("cleared") : stored !== null ? t("storedNow", { value: stored }) : t("nothingStored")}
+            {cleared ? (
+              t("cleared")
+            ) : stored !== null ? (
+              <>
+                {t("storedNow")}{" "}
+                {/* The entry exactly as stored, kept left to right inside Arabic text. */}
+                <bdi dir="ltr">
+                  <code className="font-mono">language = "{stored}"</code>
+                </bdi>
+              </>
+            ) : (
+              t("nothingStored")
+            )}
           </p>
           <h3 className="mt-6 font-semibold text-white">{t("bookingHeading")}</h3>
           <p className="mt-2 leading-relaxed">{t("bookingText")}</p>
