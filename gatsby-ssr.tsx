@@ -21,7 +21,7 @@ const REDIRECT_KEY = "language-redirect";
 const NO_SCRIPT_STYLE = `<style>@layer base{
 [data-nojs-visible][hidden]{display:block!important}
 [data-requires-js]{display:none!important}
-@media (max-width:47.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}
+@media (max-width:63.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}
 }</style>`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {

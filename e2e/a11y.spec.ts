@@ -13,7 +13,7 @@ const violations = async (page: Page) => {
   return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 };
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024; // header menu below lg
 
 const openMenuIfPhone = async (page: Page, lang: Lang) => {
   if (isPhone(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();

@@ -11,7 +11,8 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+// Below 1024 px the header folds its links into the menu.
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 for (const lang of LANGS) {
   test.describe(`${lang}`, () => {

@@ -27,7 +27,7 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const startsWith = (text: string) => new RegExp(`^${escapeRe(text)}`);
 const sameUrl = (a: string) => new RegExp(`^${escapeRe(a.replace(/\/$/, ""))}/?$`);
 
-const MOBILE_BREAKPOINT = 768; // Tailwind md
+const MOBILE_BREAKPOINT = 1024; // the header folds its links into the menu below Tailwind lg
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT;
 
 /** External sites are unreachable in tests: answer them locally so new tabs can load. */

@@ -64,7 +64,7 @@ export const Header = ({ brandName }: { brandName: string }) => {
           href={home}
           onClick={onBrandClick}
           aria-label={`${brandName}, ${t("backToTop")}`}
-          className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-white"
+          className="flex min-h-11 items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight text-white"
         >
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-500 text-ink-950">
             <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
@@ -74,13 +74,13 @@ export const Header = ({ brandName }: { brandName: string }) => {
           <span>{brandName}</span>
         </a>
 
-        <nav aria-label={t("primaryNavigation")} className="hidden md:block">
+        <nav aria-label={t("primaryNavigation")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks(undefined, "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white")}
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitcher />
           <CallButton>{t("letsTalk")}</CallButton>
         </div>
@@ -89,7 +89,7 @@ export const Header = ({ brandName }: { brandName: string }) => {
           ref={menuButton}
           type="button"
           data-requires-js=""
-          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
@@ -99,7 +99,7 @@ export const Header = ({ brandName }: { brandName: string }) => {
         </button>
       </div>
 
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-white/10 bg-ink-900/95 px-4 pb-6 pt-2 md:hidden">
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-white/10 bg-ink-900/95 px-4 pb-6 pt-2 lg:hidden">
         <nav aria-label={t("primaryNavigation")}>
           <ul className="flex flex-col">
             {navLinks(closeMenu, "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-100 hover:bg-white/10")}
