@@ -67,7 +67,10 @@ const placeOf = async (page: Page, selector: string) => {
   const before = await box();
   await page.waitForTimeout(100);
   const after = await box();
-  const header = await page.locator("header").boundingBox();
+  const header = await page.locator("header").first().boundingBox();
+  // What the visitor must see first: the section's heading (the section itself starts with
+  // blank padding, which may pass under the header).
+  const heading = await page.locator(`${selector} :is(h2, h3)`).first().boundingBox();
   const viewportHeight = page.viewportSize()!.height;
   const top = after?.y ?? Number.NaN;
   return {
@@ -75,7 +78,7 @@ const placeOf = async (page: Page, selector: string) => {
     settled: before?.y === after?.y,
     inViewport: top >= 0 && top < viewportHeight,
     // Below the bottom edge of the header, wherever the header is (fixed, or scrolled away).
-    clearOfHeader: top >= (header ? header.y + header.height : 0) - 2,
+    clearOfHeader: (heading?.y ?? Number.NaN) >= (header ? header.y + header.height : 0) - 2,
   };
 };
 

@@ -18,7 +18,7 @@ export const Process = ({ steps }: { steps: ProcessStepData[] }) => {
   const [active, setActive] = useState(0);
 
   return (
-    <section id="process" aria-labelledby="process-heading" className="scroll-mt-(--header-height) py-24">
+    <section id="process" aria-labelledby="process-heading" className="py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="process-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} />
         <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:items-center">
