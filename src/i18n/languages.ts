@@ -11,3 +11,7 @@ export const directionOf = (language: Language): "ltr" | "rtl" => (language === 
 
 /** The path prefix of a language's pages: "" for the default language, "/ar" for Arabic. */
 export const prefixOf = (language: Language): string => (language === DEFAULT_LANGUAGE ? "" : `/${language}`);
+
+/** The landing page of a language ("/" or "/ar/"); anything unknown means the default. */
+export const homePath = (language: string): string =>
+  `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Mail, MapPin } from "lucide-react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
+import { homePath } from "../i18n/languages";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SocialIcon } from "../ui/SocialIcon";
 import { BidiText } from "../ui/BidiText";
@@ -23,7 +23,7 @@ export const Footer = ({ brandName, contact, social }: FooterData) => {
   const { t } = useTranslation(["footer", "header"]);
   const { language } = useI18next();
   const openCookieSettings = useOpenCookieSettings();
-  const home = `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
+  const home = homePath(language);
   return (
     <footer className="relative border-t border-white/10 bg-ink-950/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

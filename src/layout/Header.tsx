@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Menu, X } from "lucide-react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { prefixOf, isLanguage, DEFAULT_LANGUAGE } from "../i18n/languages";
+import { homePath } from "../i18n/languages";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { CallButton } from "../ui/CallButton";
 import { useScrolledPast } from "../hooks/useScrolledPast";
@@ -15,7 +15,7 @@ const prefersReducedMotion = () =>
 export const Header = ({ brandName }: { brandName: string }) => {
   const { t } = useTranslation("header");
   const { language, originalPath } = useI18next();
-  const home = `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
+  const home = homePath(language);
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { Layout, type LayoutData } from "../layout/Layout";
 import { PageHead, type SeoData } from "../seo/PageHead";
 import { localeText, type LocalesData, type PageI18nContext } from "../i18n/localeData";
-import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
+import { homePath } from "../i18n/languages";
 
 type NotFoundData = LayoutData & SeoData & { locales: LocalesData; siteContent: LayoutData["siteContent"] & SeoData["siteContent"] };
 
@@ -22,7 +22,7 @@ const NotFoundPage = ({ data, location }: PageProps<NotFoundData>) => {
         </h1>
         <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
         <a
-          href={`${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`}
+          href={homePath(language)}
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-500 px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-brand-400"
         >
           {t("returnHome")}

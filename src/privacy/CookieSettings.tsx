@@ -2,7 +2,7 @@ import React, { createContext, useCallback, useContext, useEffect, useRef, useSt
 import { X } from "lucide-react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { readStoredValue, forgetLanguagePreference } from "../i18n/preference";
-import { DEFAULT_LANGUAGE, isLanguage, prefixOf } from "../i18n/languages";
+import { homePath } from "../i18n/languages";
 
 const CookieSettingsContext = createContext<(() => void) | null>(null);
 
@@ -66,7 +66,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
     closeButton.current?.focus();
   };
 
-  const home = `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
+  const home = homePath(language);
   return (
     <CookieSettingsContext.Provider value={open}>
       {children}

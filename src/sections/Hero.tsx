@@ -19,7 +19,7 @@ export interface HeroMetric {
   label: string;
 }
 
-const SERVICE_ICONS: Record<string, LucideIcon> = {
+const SERVICE_ICON_COMPONENTS: Record<string, LucideIcon> = {
   ai: BrainCircuit,
   data: Database,
   iiot: Factory,
@@ -83,7 +83,7 @@ export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: 
           <ul className="mt-8 grid items-start gap-4 md:grid-cols-2">
             {services.map((service) => {
               const open = expanded.has(service.slug);
-              const Icon = SERVICE_ICONS[service.icon] ?? BrainCircuit;
+              const Icon = SERVICE_ICON_COMPONENTS[service.icon] ?? BrainCircuit;
               const panelId = `service-${service.slug}-features`;
               return (
                 <li

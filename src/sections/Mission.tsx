@@ -12,7 +12,7 @@ export interface MissionValueData {
   description: string;
 }
 
-const VALUE_ICONS: Record<string, LucideIcon> = {
+const VALUE_ICON_COMPONENTS: Record<string, LucideIcon> = {
   innovation: Lightbulb,
   partnership: Handshake,
   excellence: Award,
@@ -43,7 +43,7 @@ export const Mission = ({ values, brandName }: { values: MissionValueData[]; bra
               <h3 className="sr-only">{t("mission:valuesHeading")}</h3>
               <ul className="grid gap-4 sm:grid-cols-2">
                 {values.map((value) => {
-                  const Icon = VALUE_ICONS[value.icon] ?? Lightbulb;
+                  const Icon = VALUE_ICON_COMPONENTS[value.icon] ?? Lightbulb;
                   return (
                     <li key={value.slug} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
                       <Icon aria-hidden="true" className="size-7 text-brand-400" />
