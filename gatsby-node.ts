@@ -8,6 +8,7 @@ import { writeShareImage } from "./src/seo/shareImages";
 import { sitemapXml, robotsTxt } from "./src/seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/seo/securityHeaders";
 import { pathInLanguage } from "./src/i18n/preference";
+import { writeFontSubsets } from "./src/build/fontSubsets";
 
 const ROOT = __dirname;
 
@@ -25,6 +26,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     if (!(error instanceof ContentValidationError)) throw error;
     reporter.panic(error.message);
   }
+};
+
+/** The fonts cut to the site's characters, before any page is rendered (see fontSubsets.ts). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  await writeFontSubsets(ROOT);
 };
 
 /**

@@ -1,12 +1,11 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANGUAGE_REDIRECT_SCRIPT, languageOfPath } from "./src/i18n/preference";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import plexArabicRegular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2";
-import plexArabicBold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2";
+import fs from "fs";
+import { MANIFEST_PATH, fontFaceCss, type FontManifest } from "./src/build/fontFaces";
 
-/** The font files each language's first paint needs, fetched at once instead of after the CSS. */
-const FONTS_BY_LANGUAGE = { en: [interLatin], ar: [plexArabicRegular, plexArabicBold, interLatin] };
+/** Written before the pages are rendered, by gatsby-node's onPreBootstrap. */
+const fontManifest = (): FontManifest => JSON.parse(fs.readFileSync(MANIFEST_PATH(process.cwd()), "utf8"));
 
 export { wrapRootElement } from "./src/wrapElement";
 
@@ -25,10 +24,14 @@ const NO_SCRIPT_STYLE = `<style>@layer base{
 }</style>`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
+  // Each language's pages declare only their own font files, and preload those that the
+  // first screen is set in, so that they are fetched at once instead of after layout.
+  const fonts = fontManifest()[languageOfPath(pathname)];
   setHeadComponents([
-    ...FONTS_BY_LANGUAGE[languageOfPath(pathname)].map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
+    ...fonts
+      .filter((font) => font.preload)
+      .map((font) => <link key={font.url} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) }} />,
     <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />,
     <noscript key="no-script-style" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />,
   ]);

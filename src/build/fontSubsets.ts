@@ -1,0 +1,193 @@
+/**
+ * Build time only. The brand fonts cut to the characters each language's pages use.
+ *
+ * A web font split by unicode-range downloads a whole subset for one stray character (one
+ * "ł" cost 83 KB), and every byte fetched before the first paint delays it on a slow phone.
+ * The site's text is known before the build, so each language gets one file per face
+ * holding exactly its characters, declared with that exact unicode-range: a character the
+ * file lacks falls through to the next font of the stack instead of triggering a download.
+ */
+import crypto from "crypto";
+import fs from "fs";
+import path from "path";
+import * as fontkit from "fontkit";
+import subsetFont from "subset-font";
+import { LANGUAGES, type Language } from "../i18n/languages";
+import { FONT_URL_PREFIX, MANIFEST_PATH, type FontFile, type FontManifest } from "./fontFaces";
+
+type Script = "latin" | "arabic";
+
+interface FaceSource {
+  family: string;
+  /** Under node_modules. */
+  source: string;
+  /** The CSS font-weight of the face: one value, or a range for a variable font. */
+  weight: string;
+  /** Which characters the face draws: Arabic script, or everything else. */
+  script: Script;
+  /** Axes of a variable font to pin (a number) or narrow (a range). */
+  axes?: Record<string, number | { min: number; max: number }>;
+  slug: string;
+}
+
+export const FONT_FACES: FaceSource[] = [
+  {
+    family: "Inter Variable",
+    source: "inter-ui/variable/InterVariable.woff2",
+    // The site's weights are 400 (normal) to 800 (font-extrabold); optical size stays at
+    // text size, as in the wght-only build of Inter the site used before.
+    weight: "400 800",
+    axes: { opsz: 14, wght: { min: 400, max: 800 } },
+    script: "latin",
+    slug: "inter",
+  },
+  {
+    family: "IBM Plex Sans Arabic",
+    source: "@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Regular.woff2",
+    weight: "400",
+    script: "arabic",
+    slug: "plex-arabic-400",
+  },
+  {
+    family: "IBM Plex Sans Arabic",
+    source: "@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Bold.woff2",
+    weight: "700",
+    script: "arabic",
+    slug: "plex-arabic-700",
+  },
+];
+
+/** The scripts a language's first screen is set in: their faces are preloaded. */
+const PRELOADED_SCRIPTS: Record<Language, Script[]> = { en: ["latin"], ar: ["arabic", "latin"] };
+
+/**
+ * The OpenType features a browser applies by default (kerning, ligatures, mark placement,
+ * Arabic joining forms). Inter's optional alternates (ss01, cv01, tnum, ...) are not used by
+ * the site and would double the file.
+ */
+const DEFAULT_FEATURES = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rclt", "rvrn", "curs", "init", "medi", "fina", "isol"];
+
+const isArabicScript = (char: string) => /\p{Script_Extensions=Arabic}/u.test(char);
+const scriptOf = (char: string): Script => (isArabicScript(char) ? "arabic" : "latin");
+
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
+
+const isLocalized = (value: Record<string, unknown>) =>
+  Object.keys(value).length > 0 && Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
+
+/** Adds every string under `value` to the languages it is shown in. */
+const collectStrings = (value: unknown, languages: readonly Language[], into: Record<Language, Set<string>>) => {
+  if (typeof value === "string") {
+    for (const language of languages) for (const char of value) into[language].add(char);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectStrings(item, languages, into);
+  } else if (value && typeof value === "object") {
+    const object = value as Record<string, unknown>;
+    if (isLocalized(object)) {
+      for (const [language, text] of Object.entries(object)) collectStrings(text, [language as Language], into);
+    } else {
+      for (const item of Object.values(object)) collectStrings(item, languages, into);
+    }
+  }
+};
+
+const filesUnder = (directory: string, pattern: RegExp): string[] =>
+  fs.existsSync(directory)
+    ? fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(directory, entry.name);
+        if (entry.isDirectory()) return filesUnder(full, pattern);
+        return pattern.test(entry.name) ? [full] : [];
+      })
+    : [];
+
+/**
+ * Every character each language's pages can show: its texts in data/ and locales/, the
+ * language-neutral strings of data/, the characters written into the components (such as
+ * "§" or "…"), and printable ASCII, so that a URL or a number is always covered.
+ */
+export const charactersByLanguage = (root: string): Record<Language, Set<string>> => {
+  const into = Object.fromEntries(LANGUAGES.map((language) => [language, new Set(PRINTABLE_ASCII)])) as Record<Language, Set<string>>;
+  for (const file of filesUnder(path.join(root, "data"), /\.json$/)) {
+    collectStrings(JSON.parse(fs.readFileSync(file, "utf8")), LANGUAGES, into);
+  }
+  for (const language of LANGUAGES) {
+    for (const file of filesUnder(path.join(root, "locales", language), /\.json$/)) {
+      collectStrings(JSON.parse(fs.readFileSync(file, "utf8")), [language], into);
+    }
+  }
+  for (const file of filesUnder(path.join(root, "src"), /\.tsx?$/)) {
+    for (const char of fs.readFileSync(file, "utf8")) if (char > "\u007f") for (const language of LANGUAGES) into[language].add(char);
+  }
+  return into;
+};
+
+/** "U+20-7E,U+A9": the code points as CSS unicode-range, consecutive ones joined. */
+export const unicodeRange = (characters: Iterable<string>): string => {
+  const points = [...new Set([...characters].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < points.length; i += 1) {
+    const start = points[i];
+    while (points[i + 1] === points[i] + 1) i += 1;
+    const hex = (point: number) => point.toString(16).toUpperCase();
+    ranges.push(start === points[i] ? `U+${hex(start)}` : `U+${hex(start)}-${hex(points[i])}`);
+  }
+  return ranges.join(",");
+};
+
+/**
+ * Cuts every face for every language and writes the files into public/static/fonts/ (named
+ * by content hash, so they can be cached for good) and the manifest that the pages' <head>
+ * is built from (gatsby-ssr).
+ */
+export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
+  const outDir = path.join(root, "public", FONT_URL_PREFIX);
+  fs.mkdirSync(outDir, { recursive: true });
+  const characters = charactersByLanguage(root);
+  const manifest = Object.fromEntries(LANGUAGES.map((language) => [language, [] as FontFile[]])) as FontManifest;
+
+  for (const face of FONT_FACES) {
+    const original = fs.readFileSync(path.join(root, "node_modules", face.source));
+    const font = fontkit.create(original);
+    for (const language of LANGUAGES) {
+      const wanted = [...characters[language]]
+        .filter((char) => scriptOf(char) === face.script && char >= " " && font.hasGlyphForCodePoint(char.codePointAt(0)!))
+        .sort();
+      if (wanted.length === 0) continue;
+      const subset = await subsetFont(original, wanted.join(""), {
+        targetFormat: "woff2",
+        keepFeatures: DEFAULT_FEATURES,
+        variationAxes: face.axes,
+        noHinting: true,
+      });
+      const hash = crypto.createHash("sha256").update(subset).digest("hex").slice(0, 12);
+      const name = `${face.slug}-${language}-${hash}.woff2`;
+      fs.writeFileSync(path.join(outDir, name), subset);
+      manifest[language].push({
+        family: face.family,
+        weight: face.weight,
+        url: `${FONT_URL_PREFIX}${name}`,
+        unicodeRange: unicodeRange(wanted),
+        preload: PRELOADED_SCRIPTS[language].includes(face.script),
+        characters: wanted.join(""),
+      });
+    }
+  }
+  fs.mkdirSync(path.dirname(MANIFEST_PATH(root)), { recursive: true });
+  fs.writeFileSync(MANIFEST_PATH(root), JSON.stringify(manifest, null, 2));
+  return manifest;
+};
+
+/**
+ * The characters of a built page's text that its fonts should draw but do not: a character
+ * that reached the page other than through data/, locales/ or src/ (the guard of the build).
+ */
+export const uncoveredCharacters = (text: string, files: FontFile[], root: string): string[] => {
+  const covered = new Set(files.flatMap((file) => [...file.characters]));
+  const fonts = new Map<Script, fontkit.Font[]>();
+  for (const face of FONT_FACES) {
+    fonts.set(face.script, [...(fonts.get(face.script) ?? []), fontkit.create(fs.readFileSync(path.join(root, "node_modules", face.source)))]);
+  }
+  return [...new Set(text)].filter(
+    (char) => char >= " " && !covered.has(char) && (fonts.get(scriptOf(char)) ?? []).some((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!)),
+  );
+};
