@@ -9,6 +9,7 @@ import { sitemapXml, robotsTxt } from "./src/seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/seo/securityHeaders";
 import { pathInLanguage } from "./src/i18n/preference";
 import { writeFontSubsets } from "./src/build/fontSubsets";
+import { loadScriptsAfterFirstPaint } from "./src/build/loadScriptsAfterPaint";
 
 const ROOT = __dirname;
 
@@ -325,10 +326,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(ROOT, "public");
   // React 18.3's streaming renderer (used by Gatsby) can insert NUL bytes between multi-byte
   // characters at its 2 KB chunk edges (facebook/react#31134); in Arabic text they show up as
-  // "\uFFFD" inside attributes such as alt and aria-label.
+  // "\uFFFD" inside attributes such as alt and aria-label. Then the bundles are set to load
+  // after the first paint (see loadScriptsAfterPaint.ts).
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file);
-    if (html.includes(0)) fs.writeFileSync(file, Buffer.from(html.filter((byte) => byte !== 0)));
+    const text = (html.includes(0) ? Buffer.from(html.filter((byte) => byte !== 0)) : html).toString("utf8");
+    fs.writeFileSync(file, loadScriptsAfterFirstPaint(text));
   }
   // Static hosts look for a 404.html: at the root for English, and (Cloudflare Pages: the
   // nearest one up the tree; Netlify: through static/_redirects) in /ar/ for Arabic paths.

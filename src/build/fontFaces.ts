@@ -11,6 +11,7 @@ export const FONT_URL_PREFIX = "/static/fonts/";
 export interface FontFile {
   family: string;
   weight: string;
+  display: "swap" | "optional";
   url: string;
   unicodeRange: string;
   preload: boolean;
@@ -27,7 +28,7 @@ export const fontFaceCss = (files: FontFile[]): string =>
   files
     .map(
       (file) =>
-        `@font-face{font-family:"${file.family}";font-style:normal;font-display:swap;font-weight:${file.weight};` +
+        `@font-face{font-family:"${file.family}";font-style:normal;font-display:${file.display};font-weight:${file.weight};` +
         `src:url(${file.url}) format("woff2");unicode-range:${file.unicodeRange}}`,
     )
     .join("");

@@ -25,6 +25,15 @@ interface FaceSource {
   weight: string;
   /** Which characters the face draws: Arabic script, or everything else. */
   script: Script;
+  /**
+   * swap: text shows at once in the fallback and changes to the web font when it arrives,
+   * for a face with a metric-matched fallback ("Inter Fallback" in global.css), so nothing
+   * moves. optional: the web font is used only if it is there for the first paint (a
+   * preloaded font nearly always is), otherwise the page keeps the system font: the
+   * system's Arabic fonts differ too much from platform to platform to be metric-matched,
+   * and a swap would reflow the text under the reader.
+   */
+  display: "swap" | "optional";
   /** Axes of a variable font to pin (a number) or narrow (a range). */
   axes?: Record<string, number | { min: number; max: number }>;
   slug: string;
@@ -39,6 +48,7 @@ export const FONT_FACES: FaceSource[] = [
     weight: "400 800",
     axes: { opsz: 14, wght: { min: 400, max: 800 } },
     script: "latin",
+    display: "swap",
     slug: "inter",
   },
   {
@@ -46,6 +56,7 @@ export const FONT_FACES: FaceSource[] = [
     source: "@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Regular.woff2",
     weight: "400",
     script: "arabic",
+    display: "optional",
     slug: "plex-arabic-400",
   },
   {
@@ -53,6 +64,7 @@ export const FONT_FACES: FaceSource[] = [
     source: "@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Bold.woff2",
     weight: "700",
     script: "arabic",
+    display: "optional",
     slug: "plex-arabic-700",
   },
 ];
@@ -165,6 +177,7 @@ export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
       manifest[language].push({
         family: face.family,
         weight: face.weight,
+        display: face.display,
         url: `${FONT_URL_PREFIX}${name}`,
         unicodeRange: unicodeRange(wanted),
         preload: PRELOADED_SCRIPTS[language].includes(face.script),

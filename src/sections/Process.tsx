@@ -77,7 +77,7 @@ export const Process = ({ steps }: { steps: ProcessStepData[] }) => {
                   image={step.image.childImageSharp.gatsbyImageData}
                   alt={step.imageAlt}
                   className="size-full"
-                  loading={index === 0 ? "eager" : "lazy"}
+                  loading="lazy"
                 />
               </div>
             ))}
