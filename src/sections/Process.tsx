@@ -1,9 +1,10 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
+import { Picture } from "../ui/Picture";
 
 export interface ProcessStepData {
   slug: string;
@@ -18,7 +19,7 @@ export const Process = ({ steps }: { steps: ProcessStepData[] }) => {
   const [active, setActive] = useState(0);
 
   return (
-    <section id="process" aria-labelledby="process-heading" className="py-24">
+    <section id="process" aria-labelledby="process-heading" className="content-auto py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="process-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} />
         <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:items-center">
@@ -73,12 +74,7 @@ export const Process = ({ steps }: { steps: ProcessStepData[] }) => {
                 data-active={index === active ? "true" : "false"}
                 className={`absolute inset-0 transition-opacity duration-700 ease-in-out ${index === active ? "opacity-100" : "opacity-0"}`}
               >
-                <GatsbyImage
-                  image={step.image.childImageSharp.gatsbyImageData}
-                  alt={step.imageAlt}
-                  className="size-full"
-                  loading="lazy"
-                />
+                <Picture image={step.image.childImageSharp.gatsbyImageData} alt={step.imageAlt} className="size-full" />
               </div>
             ))}
           </figure>
