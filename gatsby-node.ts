@@ -5,6 +5,7 @@ import { validateContent, ContentValidationError } from "./src/content/validate"
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./src/i18n/languages";
 import { DEFAULT_API_URL, fetchSchedulingLink, type SchedulingLinkError } from "./src/scheduling/fetchSchedulingLink";
 import { environmentProblems, isOn, readBuildEnvironment } from "./src/build/environment";
+import { browserDevtool, takePrivateFilesOutOfPublic } from "./src/build/privateOutput";
 import { writeShareImage } from "./src/seo/shareImages";
 import { sitemapXml, robotsTxt } from "./src/seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/seo/securityHeaders";
@@ -322,6 +323,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
+/** Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({ devtool: browserDevtool(isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS)) });
+  }
+};
+
 const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const absolute = path.join(dir, entry.name);
@@ -331,6 +339,13 @@ const htmlFiles = (dir: string): string[] =>
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.join(ROOT, "public");
+  // Nothing that publishes the source: the stats file goes to .cache/ (the benchmark reads it
+  // there), source maps to source-maps/ when SOURCE_MAPS=true, else they are deleted.
+  const sourceMaps = isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS);
+  takePrivateFilesOutOfPublic(publicDir, {
+    statsDir: path.join(ROOT, ".cache"),
+    sourceMapsDir: sourceMaps ? path.join(ROOT, "source-maps") : undefined,
+  });
   // React 18.3's streaming renderer (used by Gatsby) can insert NUL bytes between multi-byte
   // characters at its 2 KB chunk edges (facebook/react#31134); in Arabic text they show up as
   // "\uFFFD" inside attributes such as alt and aria-label.
