@@ -23,12 +23,16 @@ export const readLanguagePreference = (): Language => {
   }
 };
 
-/** The raw stored value, whatever it is (null when nothing is stored or storage is blocked). */
-export const readStoredValue = (): string | null => {
+/** What local storage holds under the key, or that it cannot be read at all (blocked storage). */
+export type StoredLanguage = { available: true; value: string | null } | { available: false };
+
+export const readStoredLanguage = (): StoredLanguage => {
   try {
-    return storage()?.getItem(STORAGE_KEY) ?? null;
+    const store = storage();
+    if (!store) return { available: false };
+    return { available: true, value: store.getItem(STORAGE_KEY) };
   } catch {
-    return null;
+    return { available: false };
   }
 };
 
