@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { LANGUAGES, DEFAULT_LANGUAGE } from "./src/i18n/languages";
 import { CONTENT_TYPE_NAMES } from "./src/content/types";
+import { readBuildEnvironment } from "./src/build/environment";
 
 /**
  * site.json is read here for settings plugins need before GraphQL exists. A broken file
@@ -22,8 +23,9 @@ const INK = "#0b1220";
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // The public base URL: SITE_URL when set (e.g. for a staging host), else site.json's.
-    siteUrl: process.env.SITE_URL || site.siteUrl || "https://example.com",
+    // The public base URL: SITE_URL when set (e.g. for a staging host; checked in gatsby-node's
+    // onPreInit), else site.json's. Without a trailing slash: paths are appended to it.
+    siteUrl: (readBuildEnvironment(__dirname).values.SITE_URL || site.siteUrl || "https://example.com").replace(/\/+$/, ""),
   },
   graphqlTypegen: false,
   trailingSlash: "always",

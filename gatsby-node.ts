@@ -3,7 +3,9 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent, ContentValidationError } from "./src/content/validate";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./src/i18n/languages";
-import { DEFAULT_API_URL, fetchSchedulingLink } from "./src/scheduling/fetchSchedulingLink";
+import { DEFAULT_API_URL, fetchSchedulingLink, type SchedulingLinkError } from "./src/scheduling/fetchSchedulingLink";
+import { environmentProblems, isOn, readBuildEnvironment } from "./src/build/environment";
+import { browserDevtool, takePrivateFilesOutOfPublic } from "./src/build/privateOutput";
 import { writeShareImage } from "./src/seo/shareImages";
 import { sitemapXml, robotsTxt } from "./src/seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/seo/securityHeaders";
@@ -19,6 +21,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   // that fails must not leave an earlier one looking like its result.
   if (process.env.gatsby_executing_command === "build") {
     fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
+  }
+  // Stop when the environment would publish a secret or build for a wrong address.
+  const problems = environmentProblems(readBuildEnvironment(ROOT));
+  if (problems.length) {
+    reporter.panic(`The build environment is not usable:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   }
   // Stop before anything is sourced or built when content is broken.
   try {
@@ -43,14 +50,22 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   const site = JSON.parse(fs.readFileSync(path.join(ROOT, "data", "site.json"), "utf8"));
   let url: string = site.scheduling.defaultUrl;
   let resolvedAtBuild = false;
-  const token = process.env.CALENDLY_TOKEN;
+  const env = readBuildEnvironment(ROOT).values;
+  const token = env.CALENDLY_TOKEN;
   if (token) {
     try {
-      url = await fetchSchedulingLink({ token, apiUrl: process.env.CALENDLY_API_URL || DEFAULT_API_URL });
+      url = await fetchSchedulingLink({ token, apiUrl: env.CALENDLY_API_URL || DEFAULT_API_URL });
       resolvedAtBuild = true;
       reporter.info(`Scheduling link resolved at build time: ${url}`);
     } catch (error) {
-      reporter.warn(`${(error as Error).message}: the site keeps the default scheduling link.`);
+      // The status tells an expired token (401) from rate limiting (429).
+      const { message, status } = error as SchedulingLinkError;
+      const reason = `${message}${status ? ` (HTTP ${status})` : ""}`;
+      if (isOn(env.CALENDLY_REQUIRED)) {
+        reporter.panic(`${reason}: CALENDLY_REQUIRED=true, so the build stops instead of shipping the default scheduling link.`);
+        return;
+      }
+      reporter.warn(`${reason}: the site keeps the default scheduling link.`);
     }
   }
   const content = { url, resolvedAtBuild };
@@ -315,6 +330,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
+/** Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({ devtool: browserDevtool(isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS)) });
+  }
+};
+
 const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const absolute = path.join(dir, entry.name);
@@ -324,6 +346,13 @@ const htmlFiles = (dir: string): string[] =>
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.join(ROOT, "public");
+  // Nothing that publishes the source: the stats file goes to .cache/ (the benchmark reads it
+  // there), source maps to source-maps/ when SOURCE_MAPS=true, else they are deleted.
+  const sourceMaps = isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS);
+  takePrivateFilesOutOfPublic(publicDir, {
+    statsDir: path.join(ROOT, ".cache"),
+    sourceMapsDir: sourceMaps ? path.join(ROOT, "source-maps") : undefined,
+  });
   // React 18.3's streaming renderer (used by Gatsby) can insert NUL bytes between multi-byte
   // characters at its 2 KB chunk edges (facebook/react#31134); in Arabic text they show up as
   // "\uFFFD" inside attributes such as alt and aria-label. Then the bundles are set to load
@@ -382,8 +411,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Security headers for the static host; the browser may only talk to the scheduling
   // provider's API when the run-time mode is built in.
   const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
-  const connectOrigins = process.env.GATSBY_CALENDLY_TOKEN
-    ? [new URL(process.env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL).origin]
-    : [];
+  const env = readBuildEnvironment(ROOT).values;
+  const connectOrigins = env.GATSBY_CALENDLY_TOKEN ? [new URL(env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL).origin] : [];
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(contentSecurityPolicy({ scriptHashes, connectOrigins })));
 };

@@ -23,7 +23,11 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
+  // On CI a forgotten test.only fails the run, and so does a flaky test: the retry runs to
+  // give a report (trace, second result), not to turn a failure into a pass.
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: [["list"]],
   timeout: 30_000,
   use: {

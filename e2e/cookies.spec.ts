@@ -56,3 +56,42 @@ for (const lang of LANGS) {
     await expect(dialog).toBeHidden();
   });
 }
+
+test.describe("Cookie Settings tells the truth when storage misbehaves", () => {
+  const openDialog = async (page: import("./fixtures").Page, lang: "en" | "ar") => {
+    await gotoHydrated(page, inLang("/", lang));
+    await page.getByRole("contentinfo").getByRole("link", { name: t(lang, "footer", "cookieSettings") }).click();
+    const dialog = page.getByRole("dialog", { name: t(lang, "cookies", "title") });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  for (const lang of LANGS) {
+    test(`${lang}: blocked storage is called unavailable, not empty`, async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      });
+      const dialog = await openDialog(page, lang);
+      await expect(dialog.getByRole("status")).toHaveText(t(lang, "cookies", "unavailable"));
+      await expect(dialog.getByRole("button", { name: t(lang, "cookies", "clear") })).toBeDisabled();
+    });
+  }
+
+  test("a removal the browser ignores is not reported as done", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("language", "en");
+        sessionStorage.setItem("seeded", "1");
+      }
+      Storage.prototype.removeItem = () => undefined;
+    });
+    const dialog = await openDialog(page, "en");
+    await dialog.getByRole("button", { name: t("en", "cookies", "clear") }).click();
+    await expect(dialog.getByRole("status")).toHaveText(`${t("en", "cookies", "clearFailed")} ${t("en", "cookies", "storedNow")} language = "en"`);
+    await expect(dialog.getByRole("status")).not.toContainText(t("en", "cookies", "cleared"));
+  });
+});

@@ -96,3 +96,53 @@ test("storage that throws means English and the page still works", async ({ page
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   expect(errors).toEqual([]);
 });
+
+test.describe("before the page's scripts have run (slow phone, scripts blocked)", () => {
+  // The bundles are blocked, so the browser reports each failed request.
+  test.use({ allowedConsole: /^Failed to load resource/ });
+
+  test("choosing English on an Arabic page with Arabic stored lands on English and stays there", async ({ page }) => {
+    // The header shows the switcher from 1024 px; below, it sits in a menu that needs React.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("language", "ar");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const documents: string[] = [];
+    page.on("request", (r) => r.resourceType() === "document" && documents.push(new URL(r.url()).pathname));
+
+    await page.goto("/ar/");
+    await switcherLink(page, "English").click();
+    await page.waitForURL("/");
+    await page.waitForLoadState("load");
+    expect(documents).toEqual(["/ar/", "/"]);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+
+    await page.reload();
+    await page.waitForLoadState("load");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("a link marked as a language choice saves only a language of the site", async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto("/privacy-policy/");
+    const saved = await page.evaluate(() => {
+      const results: (string | null)[] = [];
+      for (const code of ["klingon", "ar"]) {
+        const link = document.createElement("a");
+        link.setAttribute("hreflang", code);
+        link.setAttribute("data-language-switch", "");
+        link.href = "#";
+        document.body.append(link);
+        link.click();
+        results.push(localStorage.getItem("language"));
+      }
+      return results;
+    });
+    expect(saved).toEqual([null, "ar"]);
+  });
+});

@@ -61,6 +61,11 @@ const SCENARIOS: { scenario: string; link: string; message?: string }[] = [
   { scenario: "malformed-json", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
   { scenario: "refused", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
   { scenario: "no-answer", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
+  { scenario: "paginated", link: LINKS.laterPage },
+  // A booking link that is not https on calendly.com is a malformed answer.
+  { scenario: "link-javascript", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
+  { scenario: "link-http", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
+  { scenario: "link-lookalike", link: DEFAULT_LINK, message: "Failed to fetch scheduling link" },
 ];
 
 test.describe("run-time mode (GATSBY_CALENDLY_TOKEN, live fetch from the provider)", () => {
@@ -93,9 +98,12 @@ test.describe("run-time mode (GATSBY_CALENDLY_TOKEN, live fetch from the provide
 
       if (scenario !== "refused" && scenario !== "no-answer") {
         const requests = await providerRequests();
-        // One page load, one request each, with the token and a JSON content type.
+        // One page load, one request each (one per page of event types), with the token and a
+        // JSON content type, asking for active event types only.
         expect(requests.filter((r) => r.path === "/users/me")).toHaveLength(1);
-        expect(requests.filter((r) => r.path === "/event_types").length).toBeLessThanOrEqual(1);
+        const eventTypeRequests = requests.filter((r) => r.path === "/event_types");
+        expect(eventTypeRequests.length).toBeLessThanOrEqual(scenario === "paginated" ? 2 : 1);
+        for (const request of eventTypeRequests) expect(request.query.active).toBe("true");
         for (const request of requests) {
           expect(request.authorization).toBe(`Bearer ${RUNTIME.token}`);
           expect(request.contentType).toBe("application/json");

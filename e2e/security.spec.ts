@@ -1,3 +1,5 @@
+import fs from "fs";
+import path from "path";
 import { test, expect } from "./fixtures";
 import { LANGS, ROUTES, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
@@ -67,3 +69,16 @@ for (const stored of ["ar", "garbage", "{}", ""]) {
     expect(t("en", "footer", "cookieSettings")).toBeTruthy();
   });
 }
+
+test("the published build holds no source maps and no webpack.stats.json", async ({ request }) => {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const published = files(path.join(__dirname, "..", "public")).map((file) => path.relative(path.join(__dirname, "..", "public"), file));
+  expect(published.length).toBeGreaterThan(20);
+  expect(published.filter((file) => file.endsWith(".map") || file.endsWith("webpack.stats.json"))).toEqual([]);
+  expect((await request.get("/webpack.stats.json")).status()).toBe(404);
+  const html = await (await request.get("/")).text();
+  for (const script of html.match(/\/[\w.~-]+\.js(?=")/g) ?? []) {
+    expect(await (await request.get(script)).text()).not.toContain("sourceMappingURL");
+  }
+});

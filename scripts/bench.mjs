@@ -65,7 +65,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 // The particle engine's own chunk (webpack chunk group "particles"); it and what it pulls in
 // load after the page is interactive. First-load JavaScript is every script requested
 // before it.
-const stats = JSON.parse(fs.readFileSync(path.join(ROOT, "public", "webpack.stats.json"), "utf8"));
+const stats = JSON.parse(fs.readFileSync(path.join(ROOT, ".cache", "webpack.stats.json"), "utf8"));
 const assetName = (asset) => (typeof asset === "string" ? asset : asset.name);
 const sharedAssets = new Set(stats.namedChunkGroups.app.assets.map(assetName));
 const particleChunks = stats.namedChunkGroups.particles.assets.map(assetName).filter((name) => name.endsWith(".js") && !sharedAssets.has(name));

@@ -5,7 +5,9 @@
 //
 // Control: POST http://127.0.0.1:<control>/scenario/<name>, GET /requests (what was asked),
 // POST /reset. Scenarios: success, first-inactive, none-active, users-401,
-// event-types-500, malformed-json, refused (the API port stops listening), no-answer.
+// event-types-500, malformed-json, refused (the API port stops listening), no-answer,
+// paginated (the first active event type is on page 2), and link-javascript, link-http,
+// link-lookalike (the active event type's scheduling_url is not an https calendly.com page).
 import fs from "fs";
 import http from "http";
 
@@ -20,7 +22,18 @@ export const SCENARIOS = [
   "malformed-json",
   "refused",
   "no-answer",
+  "paginated",
+  "link-javascript",
+  "link-http",
+  "link-lookalike",
 ];
+
+/** Booking links no site should open, by scenario. */
+const HOSTILE_LINKS = {
+  "link-javascript": "javascript:alert(document.domain)",
+  "link-http": "http://calendly.com/ferrolink-test/strategy-call",
+  "link-lookalike": "https://calendly.com.evil.example/ferrolink-test/strategy-call",
+};
 
 const LINKS = config.links;
 
@@ -35,8 +48,17 @@ export const startCalendlyDouble = async ({ port, controlPort, token, scenario =
     res.end(typeof body === "string" ? body : JSON.stringify(body));
   };
 
-  const eventTypes = () => {
+  const eventTypes = (query) => {
     const type = (name, active, url) => ({ name, active, scheduling_url: url, uri: `${userUri}/${name}` });
+    if (HOSTILE_LINKS[current]) return [type("strategy", true, HOSTILE_LINKS[current])];
+    if (current === "paginated") {
+      // Two pages, as Calendly's API pages them: next_page is the full URL of the next one.
+      if (query.get("page_token") === "2") return { collection: [type("later", true, LINKS.laterPage)], next: null };
+      const next = new URL(`http://127.0.0.1:${port}/event_types`);
+      for (const [key, value] of query) next.searchParams.set(key, value);
+      next.searchParams.set("page_token", "2");
+      return { collection: [type("retired", false, "https://calendly.com/ferrolink-test/retired"), type("old", false, "https://calendly.com/ferrolink-test/old")], next: next.href };
+    }
     if (current === "first-inactive") {
       return [type("retired", false, "https://calendly.com/ferrolink-test/retired"), type("second", true, LINKS.firstInactive)];
     }
@@ -68,7 +90,9 @@ export const startCalendlyDouble = async ({ port, controlPort, token, scenario =
     if (url.pathname === "/event_types") {
       if (url.searchParams.get("user") !== userUri) return json(res, 400, { title: "Invalid Argument" });
       if (current === "event-types-500") return json(res, 500, { title: "Internal Server Error" });
-      return json(res, 200, { collection: eventTypes(), pagination: { count: 2 } });
+      const types = eventTypes(url.searchParams);
+      const { collection, next } = Array.isArray(types) ? { collection: types, next: null } : types;
+      return json(res, 200, { collection, pagination: { count: collection.length, next_page: next } });
     }
     json(res, 404, { title: "Resource Not Found" });
   });

@@ -1,11 +1,20 @@
 // Serves the production build (public/) the way the static host does: directory URLs get
-// their index.html, unknown paths get the not-found page of their language with status 404.
-// Usage: node scripts/serve.mjs [--port 9000] [--root public]
+// their index.html (a URL without its trailing slash is redirected to it), unknown paths get
+// the not-found page of their language with status 404, `_headers` is applied, and text is
+// sent compressed. Files are served by serve-static (with `send`), compression by the
+// `compression` middleware; what is ours is the thin layer around them below.
+//
+// Usage: node scripts/serve.mjs [--port 9000] [--root public] [--host 127.0.0.1]
+//   --port 0 picks a free port; the address is printed once the server listens.
+//   --host 0.0.0.0 (or another address) makes the server reachable from other machines;
+//   by default it only listens on this machine (127.0.0.1).
 import http from "http";
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
 import { fileURLToPath } from "url";
+import serveStatic from "serve-static";
+import compression from "compression";
 
 const flag = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -13,6 +22,10 @@ const flag = (name, fallback) => {
 };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", flag("root", "public"));
 const PORT = Number(flag("port", process.env.PORT || 9000));
+const HOST = flag("host", "127.0.0.1");
+
+// Gatsby's languages other than the default one have their own not-found page.
+const LANGUAGE_PREFIXES = ["ar"];
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -24,35 +37,21 @@ const TYPES = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
 };
 
-/** The file a URL path maps to, or undefined. Never leaves public/. */
-const resolveFile = (urlPath) => {
-  const candidate = path.join(ROOT, path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ""));
-  if (!candidate.startsWith(ROOT)) return undefined;
-  for (const file of [candidate, path.join(candidate, "index.html")]) {
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+/**
+ * Rules of public/_headers (Netlify / Cloudflare Pages format): a path pattern, then indented
+ * headers. Read on every request, so a rebuild while the server runs is picked up.
+ */
+const readHeaderRules = async () => {
+  let text;
+  try {
+    text = await fs.promises.readFile(path.join(ROOT, "_headers"), "utf8");
+  } catch {
+    return [];
   }
-  return undefined;
-};
-
-const notFoundPage = (urlPath) =>
-  (/^\/ar(\/|$)/.test(urlPath) && resolveFile("/ar/404.html")) || resolveFile("/404.html");
-
-/** Rules of public/_headers (Netlify / Cloudflare Pages format): path pattern, then headers. */
-const headerRules = (() => {
-  const file = path.join(ROOT, "_headers");
-  if (!fs.existsSync(file)) return [];
   const rules = [];
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+  for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
       const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
@@ -63,59 +62,112 @@ const headerRules = (() => {
     }
   }
   return rules;
-})();
+};
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|txt|svg)$/;
-
-/** Sends a file, compressed with brotli or gzip when the client accepts it, as hosts do. */
-const send = (req, res, status, file) => {
-  const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", Vary: "Accept-Encoding" };
+/** Headers of a file served for a request: type, caching, and the matching `_headers` rules. */
+const applyHeaders = (req, res, file) => {
+  const type = TYPES[path.extname(file)];
+  if (type) res.setHeader("Content-Type", type);
   // Gatsby's hashed assets never change; HTML and page data must be revalidated.
-  headers["Cache-Control"] =
+  res.setHeader(
+    "Cache-Control",
     file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(file)
       ? "public, max-age=31536000, immutable"
-      : "public, max-age=0, must-revalidate";
-  const urlPath = new URL(req.url, "http://localhost").pathname;
+      : "public, max-age=0, must-revalidate",
+  );
   const servedPath = `/${path.relative(ROOT, file).split(path.sep).join("/")}`;
-  for (const rule of headerRules) {
-    if (rule.pattern.test(urlPath) || rule.pattern.test(servedPath)) Object.assign(headers, rule.headers);
+  for (const rule of req.headerRules ?? []) {
+    if (rule.pattern.test(req.sitePath) || rule.pattern.test(servedPath)) {
+      for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
+    }
   }
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  let body = fs.createReadStream(file);
-  if (COMPRESSIBLE.test(file) && /\bbr\b/.test(accepted)) {
-    headers["Content-Encoding"] = "br";
-    body = body.pipe(zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  } else if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(accepted)) {
-    headers["Content-Encoding"] = "gzip";
-    body = body.pipe(zlib.createGzip({ level: 9 }));
+};
+
+const plain = (res, status, text) => {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(`${text}\n`);
+};
+
+/** The not-found page of the path's language, with status 404. */
+const sendNotFound = async (req, res) => {
+  const language = LANGUAGE_PREFIXES.find((prefix) => req.sitePath === `/${prefix}` || req.sitePath.startsWith(`/${prefix}/`));
+  const file = path.join(ROOT, ...(language ? [language] : []), "404.html");
+  let body;
+  try {
+    body = await fs.promises.readFile(file);
+  } catch {
+    return plain(res, 404, "Not found");
   }
-  res.writeHead(status, headers);
-  if (req.method === "HEAD") return res.end();
-  body.pipe(res);
+  applyHeaders(req, res, file);
+  res.statusCode = 404;
+  res.end(req.method === "HEAD" ? undefined : body);
+};
+
+const files = serveStatic(ROOT, {
+  index: ["index.html"],
+  redirect: true,
+  fallthrough: false,
+  dotfiles: "ignore",
+  setHeaders: (res, file) => applyHeaders(res.req, res, file),
+});
+// Compressed like the static host (brotli, else gzip), at the highest levels, whatever the size.
+const compress = compression({
+  threshold: 0,
+  level: zlib.constants.Z_BEST_COMPRESSION,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+});
+
+// Files for the host itself, not for visitors.
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+
+const handle = async (req, res) => {
+  // The request's path, or 400 when it is not one: undecodable percent escapes (`/%E0%A4%A`)
+  // or a NUL byte. `new URL` resolves `.` and `..` segments (also encoded ones) within the site.
+  let url;
+  try {
+    // The request target is a path; `//host/...` is a path too, not another host.
+    url = new URL(req.url.startsWith("/") ? `http://localhost${req.url}` : req.url);
+    if (decodeURIComponent(url.pathname).includes("\0")) throw new Error("NUL in path");
+  } catch {
+    return plain(res, 400, "Bad request");
+  }
+  // Runs of slashes are one: a redirect to `//host/...` would leave the site.
+  req.sitePath = url.pathname.replace(/\/{2,}/g, "/");
+  req.url = `${req.sitePath}${url.search}`;
+  if (HOST_FILES.has(req.sitePath)) return sendNotFound(req, res);
+  req.headerRules = await readHeaderRules();
+
+  compress(req, res, () =>
+    files(req, res, (error) => {
+      const status = error?.statusCode ?? error?.status ?? 500;
+      if (res.headersSent) {
+        // The file went away while it was being sent (e.g. a rebuild): end this response only.
+        res.destroy();
+      } else if (status === 404) {
+        sendNotFound(req, res).catch(() => res.destroy());
+      } else if (status < 500) {
+        plain(res, status, http.STATUS_CODES[status] ?? "Error");
+      } else {
+        console.error(`${req.method} ${req.sitePath}: ${error?.message ?? error}`);
+        plain(res, 500, "Internal server error");
+      }
+    }),
+  );
 };
 
 const server = http.createServer((req, res) => {
-  let urlPath;
-  try {
-    urlPath = new URL(req.url, "http://localhost").pathname;
-  } catch {
-    res.writeHead(400).end();
-    return;
-  }
-  // Directory URLs without a trailing slash redirect, as static hosts do.
-  const file = resolveFile(urlPath);
-  if (file && !urlPath.endsWith("/") && file.endsWith(`${path.sep}index.html`) && !urlPath.endsWith("index.html")) {
-    res.writeHead(301, { Location: `${urlPath}/` }).end();
-    return;
-  }
-  if (file) return send(req, res, 200, file);
-  const notFound = notFoundPage(urlPath);
-  if (notFound) return send(req, res, 404, notFound);
-  res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+  handle(req, res).catch((error) => {
+    console.error(`${req.method} ${req.url}: ${error.message}`);
+    if (res.headersSent) res.destroy();
+    else plain(res, 500, "Internal server error");
+  });
 });
 
 if (!fs.existsSync(ROOT)) {
   console.error(`${ROOT} does not exist: run \`npm run build\` first.`);
   process.exit(1);
 }
-server.listen(PORT, () => console.log(`Serving ${path.relative(process.cwd(), ROOT)} on http://localhost:${PORT}`));
+server.listen(PORT, HOST, () => {
+  const { address, port } = server.address();
+  const shown = address.includes(":") ? `[${address}]` : address;
+  console.log(`Serving ${path.relative(process.cwd(), ROOT) || "."} on http://${shown}:${port}`);
+});

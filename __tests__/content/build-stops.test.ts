@@ -9,13 +9,19 @@ import path from "path";
 const ROOT = path.join(__dirname, "..", "..");
 const SKIP = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report"]);
 
-test("a broken content file stops `gatsby build` with exit 1, one message naming file, item and field, and no public/", () => {
+/** A copy of the site in a temporary folder (sharing node_modules), for a build that must fail. */
+const copyOfSite = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!SKIP.has(entry) && !entry.startsWith(".env")) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+};
+
+test("a broken content file stops `gatsby build` with exit 1, one message naming file, item and field, and no public/", () => {
+  const dir = copyOfSite();
   try {
-    for (const entry of fs.readdirSync(ROOT)) {
-      if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-    }
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
     // What an earlier, good build left behind must not pass for the result of this one.
     fs.mkdirSync(path.join(dir, "public"));
     fs.writeFileSync(path.join(dir, "public", "index.html"), "<html>old build</html>");
@@ -37,6 +43,24 @@ test("a broken content file stops `gatsby build` with exit 1, one message naming
       'data/services.json, item 3 (id "digital-academy"), field "features": expected exactly 4 features, found 3',
     );
     expect(output.match(/Content validation failed/g)).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, "public"))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 200_000);
+
+test("a GATSBY_CALENDLY_TOKEN in .env.production stops `gatsby build` with a message naming the file, the risk and the opt-in", () => {
+  const dir = copyOfSite();
+  try {
+    fs.writeFileSync(path.join(dir, ".env.production"), "GATSBY_CALENDLY_TOKEN=token-from-env-file\n");
+    const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+    for (const key of ["GATSBY_CALENDLY_TOKEN", "ALLOW_PUBLIC_CALENDLY_TOKEN", "CALENDLY_TOKEN", "CALENDLY_REQUIRED", "SITE_URL", "NODE_ENV", "GATSBY_ACTIVE_ENV"]) delete env[key];
+    const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], { cwd: dir, encoding: "utf8", env, timeout: 180_000 });
+    const output = build.stdout + build.stderr;
+    expect(build.status).toBe(1);
+    expect(output).toContain("GATSBY_CALENDLY_TOKEN is set (in .env.production), so the token would become public");
+    expect(output).toContain("set ALLOW_PUBLIC_CALENDLY_TOKEN=true");
+    expect(output).not.toContain("token-from-env-file");
     expect(fs.existsSync(path.join(dir, "public"))).toBe(false);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

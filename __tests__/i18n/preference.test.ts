@@ -98,3 +98,44 @@ describe("the redirect script in <head>", () => {
     ).toEqual([]);
   });
 });
+
+describe("the same script saves a language chosen before React has hydrated", () => {
+  const link = (hreflang: string, marked = true) => {
+    const a = document.createElement("a");
+    a.setAttribute("hreflang", hreflang);
+    if (marked) a.setAttribute("data-language-switch", "");
+    a.href = "#";
+    a.innerHTML = "<span>label</span>";
+    document.body.append(a);
+    return a;
+  };
+
+  beforeAll(() => {
+    // As in <head>: the real document, before any bundle.
+    new Function(LANGUAGE_REDIRECT_SCRIPT)();
+  });
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.body.innerHTML = "";
+  });
+
+  test("a click on a switcher link (or on its label inside) saves its language", () => {
+    link("en").click();
+    expect(window.localStorage.getItem("language")).toBe("en");
+    (link("ar").querySelector("span") as HTMLElement).click();
+    expect(window.localStorage.getItem("language")).toBe("ar");
+  });
+
+  test("only the site's languages, only from switcher links", () => {
+    link("klingon").click();
+    link("en", false).click();
+    expect(window.localStorage.getItem("language")).toBeNull();
+  });
+
+  test("saves before the page's own handlers run, even when they stop the event", () => {
+    const a = link("ar");
+    a.addEventListener("click", (event) => event.stopPropagation());
+    a.click();
+    expect(window.localStorage.getItem("language")).toBe("ar");
+  });
+});

@@ -34,6 +34,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
   delete process.env.CALENDLY_TOKEN;
   delete process.env.CALENDLY_API_URL;
+  delete process.env.CALENDLY_REQUIRED;
 });
 
 test("without CALENDLY_TOKEN no call is made and pages get the default link", async () => {
@@ -63,4 +64,105 @@ test("when resolution fails the build goes on with the default link and warns wi
   expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("No active event types found"));
   expect(reporter.panic).not.toHaveBeenCalled();
   expect(node).toMatchObject({ url: DEFAULT_LINK, resolvedAtBuild: false });
+});
+
+const userThenTypes = (schedulingUrl: string) =>
+  fetchMock
+    .mockResolvedValueOnce(okResponse({ resource: { uri: "https://api.calendly.com/users/X" } }))
+    .mockResolvedValueOnce(okResponse({ collection: [{ active: true, scheduling_url: schedulingUrl }] }));
+
+test.each(["javascript:alert(document.cookie)", "http://calendly.com/ferrolink/intro", "https://calendly.com.evil.example/ferrolink/intro"])(
+  "a booking link %s is a malformed answer: the default link stays and the build warns",
+  async (schedulingUrl) => {
+    process.env.CALENDLY_TOKEN = "server-secret";
+    userThenTypes(schedulingUrl);
+    const { node, reporter } = await source();
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("Failed to fetch scheduling link"));
+    expect(node).toMatchObject({ url: DEFAULT_LINK, resolvedAtBuild: false });
+  },
+);
+
+test("asks only for active event types", async () => {
+  process.env.CALENDLY_TOKEN = "server-secret";
+  userThenTypes("https://calendly.com/ferrolink/intro");
+  await source();
+  expect(new URL(fetchMock.mock.calls[1][0]).searchParams.get("active")).toBe("true");
+});
+
+test.each([
+  [401, "users/me", "Failed to fetch user info from Calendly (HTTP 401)"],
+  [429, "event_types", "Failed to fetch event types from Calendly (HTTP 429)"],
+])("the warning gives the HTTP status (%i from %s)", async (status, call, message) => {
+  process.env.CALENDLY_TOKEN = "server-secret";
+  const refusal = { ok: false, status, json: async () => ({}) } as Response;
+  if (call === "users/me") fetchMock.mockResolvedValueOnce(refusal);
+  else fetchMock.mockResolvedValueOnce(okResponse({ resource: { uri: "u" } })).mockResolvedValueOnce(refusal);
+  const { reporter } = await source();
+  expect(reporter.warn).toHaveBeenCalledWith(`${message}: the site keeps the default scheduling link.`);
+});
+
+describe("CALENDLY_REQUIRED=true", () => {
+  /** Gatsby's reporter.panic ends the build: here it throws. */
+  const sourceExpectingPanic = async () => {
+    const { sourceNodes } = await import("../../gatsby-node");
+    const reporter = { info: jest.fn(), warn: jest.fn(), panic: jest.fn((message: string) => { throw new Error(`panic: ${message}`); }) };
+    const createNode = jest.fn();
+    const run = (sourceNodes as Function)({ actions: { createNode }, createNodeId: String, createContentDigest: JSON.stringify, reporter });
+    return { run, reporter, createNode };
+  };
+
+  test("a failed lookup stops the build, with the reason and its HTTP status", async () => {
+    process.env.CALENDLY_TOKEN = "server-secret";
+    process.env.CALENDLY_REQUIRED = "true";
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 401, json: async () => ({}) } as Response);
+    const { run, reporter, createNode } = await sourceExpectingPanic();
+    await expect(run).rejects.toThrow(
+      "panic: Failed to fetch user info from Calendly (HTTP 401): CALENDLY_REQUIRED=true, so the build stops instead of shipping the default scheduling link.",
+    );
+    expect(reporter.warn).not.toHaveBeenCalled();
+    expect(createNode).not.toHaveBeenCalled();
+  });
+
+  test("a malformed link stops the build too", async () => {
+    process.env.CALENDLY_TOKEN = "server-secret";
+    process.env.CALENDLY_REQUIRED = "true";
+    userThenTypes("https://calendly.com.evil.example/x");
+    const { run } = await sourceExpectingPanic();
+    await expect(run).rejects.toThrow("panic: Failed to fetch scheduling link: CALENDLY_REQUIRED=true");
+  });
+
+  test("a successful lookup builds as usual", async () => {
+    process.env.CALENDLY_TOKEN = "server-secret";
+    process.env.CALENDLY_REQUIRED = "true";
+    userThenTypes("https://calendly.com/ferrolink/intro");
+    const { node, reporter } = await source();
+    expect(node).toMatchObject({ url: "https://calendly.com/ferrolink/intro", resolvedAtBuild: true });
+    expect(reporter.panic).not.toHaveBeenCalled();
+  });
+});
+
+describe("onPreInit refuses an environment that would publish the token or a wrong address", () => {
+  const KEYS = ["GATSBY_CALENDLY_TOKEN", "ALLOW_PUBLIC_CALENDLY_TOKEN", "SITE_URL"];
+  afterEach(() => KEYS.forEach((key) => delete process.env[key]));
+
+  const preInit = async () => {
+    const { onPreInit } = await import("../../gatsby-node");
+    const reporter = { info: jest.fn(), warn: jest.fn(), panic: jest.fn() };
+    await (onPreInit as Function)({ reporter });
+    return reporter.panic.mock.calls.map(([message]) => message as string);
+  };
+
+  test("GATSBY_CALENDLY_TOKEN without ALLOW_PUBLIC_CALENDLY_TOKEN=true", async () => {
+    process.env.GATSBY_CALENDLY_TOKEN = "public-token";
+    expect(await preInit()).toEqual([expect.stringMatching(/GATSBY_CALENDLY_TOKEN is set, so the token would become public[\s\S]*ALLOW_PUBLIC_CALENDLY_TOKEN=true/)]);
+    process.env.ALLOW_PUBLIC_CALENDLY_TOKEN = "true";
+    expect(await preInit()).toEqual([]);
+  });
+
+  test("a SITE_URL that is not an absolute https URL", async () => {
+    process.env.SITE_URL = "http://staging.example.com";
+    expect(await preInit()).toEqual([expect.stringContaining('SITE_URL is "http://staging.example.com": http:// is only allowed for localhost')]);
+    process.env.SITE_URL = "https://staging.example.com";
+    expect(await preInit()).toEqual([]);
+  });
 });

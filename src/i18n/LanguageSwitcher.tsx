@@ -1,7 +1,7 @@
 import React from "react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { LANGUAGES, isLanguage, type Language } from "./languages";
-import { pathInLanguage, saveLanguagePreference } from "./preference";
+import { LANGUAGE_SWITCH_ATTRIBUTE, pathInLanguage, saveLanguagePreference } from "./preference";
 
 /**
  * Plain links to the same page in each language: choosing one saves the preference and the
@@ -20,6 +20,8 @@ export const LanguageSwitcher = ({ className = "", onSwitch }: { className?: str
               href={pathInLanguage(originalPath, language)}
               hrefLang={language}
               lang={language}
+              // Saved by the inline head script too, before React has hydrated.
+              {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
               aria-current={active ? "true" : undefined}
               title={active ? undefined : t("switchTo", { language: t(`language.${language}`) })}
               onClick={() => {

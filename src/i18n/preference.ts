@@ -23,12 +23,16 @@ export const readLanguagePreference = (): Language => {
   }
 };
 
-/** The raw stored value, whatever it is (null when nothing is stored or storage is blocked). */
-export const readStoredValue = (): string | null => {
+/** What local storage holds under the key, or that it cannot be read at all (blocked storage). */
+export type StoredLanguage = { available: true; value: string | null } | { available: false };
+
+export const readStoredLanguage = (): StoredLanguage => {
   try {
-    return storage()?.getItem(STORAGE_KEY) ?? null;
+    const store = storage();
+    if (!store) return { available: false };
+    return { available: true, value: store.getItem(STORAGE_KEY) };
   } catch {
-    return null;
+    return { available: false };
   }
 };
 
@@ -60,11 +64,16 @@ export const pathInLanguage = (pathname: string, language: Language): string => 
   return `${prefixOf(language)}${withoutPrefix}`;
 };
 
+/** Marks the language switcher's links: a click on one saves its `hreflang` as the preference. */
+export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
+
 /**
  * Inline script placed first in <head> of every page: a visitor whose stored preference is
  * Arabic and who opens an English URL is sent to its Arabic twin before anything is painted.
+ * It also saves the choice when a language switcher link is clicked (a capture-phase listener,
+ * so before React has hydrated or when the bundles never load), if it names a site language.
  * Kept in ES5 with no dependencies because it runs before any bundle.
  */
-export const LANGUAGE_REDIRECT_SCRIPT = `(function(){try{var l=window.localStorage.getItem(${JSON.stringify(
-  STORAGE_KEY,
-)});var p=window.location.pathname;if(l==="ar"&&!/^\\/ar(\\/|$)/.test(p)){window.location.replace("/ar"+p+window.location.search+window.location.hash)}}catch(e){}})();`;
+export const LANGUAGE_REDIRECT_SCRIPT = `(function(){var k=${JSON.stringify(STORAGE_KEY)},s=${JSON.stringify(
+  [...LANGUAGES],
+)};try{window.document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang]");var c=a&&a.getAttribute("hreflang");if(c&&s.indexOf(c)>-1){try{window.localStorage.setItem(k,c)}catch(x){}}},true)}catch(x){}try{var l=window.localStorage.getItem(${JSON.stringify(STORAGE_KEY)});var p=window.location.pathname;if(l==="ar"&&!/^\\/ar(\\/|$)/.test(p)){window.location.replace("/ar"+p+window.location.search+window.location.hash)}}catch(e){}})();`;

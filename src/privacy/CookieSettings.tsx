@@ -1,7 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { readStoredValue, forgetLanguagePreference } from "../i18n/preference";
+import { readStoredLanguage, forgetLanguagePreference, type StoredLanguage } from "../i18n/preference";
 import { homePath } from "../i18n/languages";
 
 const CookieSettingsContext = createContext<(() => void) | null>(null);
@@ -24,13 +24,14 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const [stored, setStored] = useState<string | null>(null);
-  const [cleared, setCleared] = useState(false);
+  const [stored, setStored] = useState<StoredLanguage>({ available: true, value: null });
+  // The outcome of "forget", known only once the value has been read back.
+  const [removal, setRemoval] = useState<"done" | "failed" | null>(null);
 
   const open = useCallback(() => {
     opener.current = document.activeElement as HTMLElement | null;
-    setStored(readStoredValue());
-    setCleared(false);
+    setStored(readStoredLanguage());
+    setRemoval(null);
     dialog.current?.showModal();
   }, []);
 
@@ -60,8 +61,9 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
 
   const clear = () => {
     forgetLanguagePreference();
-    setStored(readStoredValue());
-    setCleared(true);
+    const after = readStoredLanguage();
+    setStored(after);
+    setRemoval(after.available && after.value === null ? "done" : "failed");
     // The button just used is now disabled; focus must not fall out of the dialog.
     closeButton.current?.focus();
   };
@@ -95,18 +97,25 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
           <h3 className="mt-6 font-semibold text-white">{t("storedHeading")}</h3>
           <p className="mt-2 leading-relaxed">{t("storedText")}</p>
           <p role="status" className="mt-3 rounded-xl border border-white/10 bg-white/[0.04] px-4 py-3 text-sm">
-            {cleared ? (
+            {removal === "done" ? (
               t("cleared")
-            ) : stored !== null ? (
-              <>
-                {t("storedNow")}{" "}
-                {/* The entry exactly as stored, kept left to right inside Arabic text. */}
-                <bdi dir="ltr">
-                  <code className="font-mono">language = "{stored}"</code>
-                </bdi>
-              </>
             ) : (
-              t("nothingStored")
+              <>
+                {removal === "failed" && <>{t("clearFailed")} </>}
+                {!stored.available ? (
+                  t("unavailable")
+                ) : stored.value !== null ? (
+                  <>
+                    {t("storedNow")}{" "}
+                    {/* The entry exactly as stored, kept left to right inside Arabic text. */}
+                    <bdi dir="ltr">
+                      <code className="font-mono">language = "{stored.value}"</code>
+                    </bdi>
+                  </>
+                ) : (
+                  removal !== "failed" && t("nothingStored")
+                )}
+              </>
             )}
           </p>
           <h3 className="mt-6 font-semibold text-white">{t("bookingHeading")}</h3>
@@ -115,7 +124,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
             <button
               type="button"
               onClick={clear}
-              disabled={stored === null}
+              disabled={!stored.available || stored.value === null}
               className="inline-flex min-h-11 items-center rounded-full bg-brand-500 px-5 font-semibold text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-slate-300"
             >
               {t("clear")}
