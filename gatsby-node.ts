@@ -9,8 +9,9 @@ import { browserDevtool, takePrivateFilesOutOfPublic } from "./src/build/private
 import { writeShareImage } from "./src/seo/shareImages";
 import { sitemapXml, robotsTxt } from "./src/seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/seo/securityHeaders";
-import { pathInLanguage } from "./src/i18n/preference";
-import { writeFontSubsets } from "./src/build/fontSubsets";
+import { languageOfPath, pathInLanguage } from "./src/i18n/preference";
+import { uncoveredCharacters, writeFontSubsets } from "./src/build/fontSubsets";
+import { MANIFEST_PATH } from "./src/build/fontFaces";
 import { loadScriptsAfterFirstPaint } from "./src/build/loadScriptsAfterPaint";
 
 const ROOT = __dirname;
@@ -361,6 +362,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const html = fs.readFileSync(file);
     const text = (html.includes(0) ? Buffer.from(html.filter((byte) => byte !== 0)) : html).toString("utf8");
     fs.writeFileSync(file, loadScriptsAfterFirstPaint(text));
+  }
+  // Every character a page shows must be in its language's font files (fontSubsets.ts).
+  const uncovered = uncoveredCharacters(
+    ROOT,
+    JSON.parse(fs.readFileSync(MANIFEST_PATH(ROOT), "utf8")),
+    htmlFiles(publicDir).map((file) => ({
+      file: path.relative(ROOT, file),
+      language: languageOfPath(`/${path.relative(publicDir, file)}`),
+      html: fs.readFileSync(file, "utf8"),
+    })),
+  );
+  if (uncovered.length) {
+    const list = uncovered.map(({ file, missing }) => `  - ${file}: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`).join(", ")}`);
+    reporter.panic(
+      `Pages show characters that their font files lack, so they would appear in a system font:\n${list.join("\n")}\n` +
+        "The fonts are cut to the characters of data/, locales/ and src/ (src/build/fontSubsets.ts): this text came from elsewhere.",
+    );
   }
   // Static hosts look for a 404.html: at the root for English, and (Cloudflare Pages: the
   // nearest one up the tree; Netlify: through static/_redirects) in /ar/ for Arabic paths.

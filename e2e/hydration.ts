@@ -6,10 +6,9 @@ import type { Page } from "@playwright/test";
  */
 export const gotoHydrated = async (page: Page, url: string) => {
   const response = await page.goto(url);
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+  // Hydration runs in slices (src/hydrateInSlices.ts), so React's root exists before it is
+  // done; Gatsby sets this mark from an effect, which runs once the whole page is hydrated.
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
   await page.waitForLoadState("load");
   // Web fonts swapping in later would move the page under a test that measures positions.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

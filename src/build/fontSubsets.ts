@@ -190,17 +190,31 @@ export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
   return manifest;
 };
 
+/** What a browser shows of a built page: the text of its body, markup and scripts removed. */
+export const visibleText = (html: string): string =>
+  html
+    .slice(html.indexOf("<body"))
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&(lt|gt|quot|apos|nbsp|amp);/g, (_, name: keyof typeof ENTITIES) => ENTITIES[name]);
+const ENTITIES = { lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", amp: "&" };
+
 /**
- * The characters of a built page's text that its fonts should draw but do not: a character
- * that reached the page other than through data/, locales/ or src/ (the guard of the build).
+ * The build's guard: for each built page, the characters of its text that the brand fonts
+ * have but the page's font files lack (text that reached the page other than through
+ * data/, locales/ or src/, and would show in a system font). Empty when all is well.
  */
-export const uncoveredCharacters = (text: string, files: FontFile[], root: string): string[] => {
-  const covered = new Set(files.flatMap((file) => [...file.characters]));
-  const fonts = new Map<Script, fontkit.Font[]>();
+export const uncoveredCharacters = (root: string, manifest: FontManifest, pages: { language: Language; html: string; file: string }[]) => {
+  const sources = new Map<Script, fontkit.Font[]>();
   for (const face of FONT_FACES) {
-    fonts.set(face.script, [...(fonts.get(face.script) ?? []), fontkit.create(fs.readFileSync(path.join(root, "node_modules", face.source)))]);
+    sources.set(face.script, [...(sources.get(face.script) ?? []), fontkit.create(fs.readFileSync(path.join(root, "node_modules", face.source)))]);
   }
-  return [...new Set(text)].filter(
-    (char) => char >= " " && !covered.has(char) && (fonts.get(scriptOf(char)) ?? []).some((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!)),
-  );
+  const inBrandFont = (char: string) => (sources.get(scriptOf(char)) ?? []).some((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
+  return pages.flatMap(({ language, html, file }) => {
+    const covered = new Set(manifest[language].flatMap((font) => [...font.characters]));
+    const missing = [...new Set(visibleText(html))].filter((char) => char > " " && !covered.has(char) && inBrandFont(char));
+    return missing.length ? [{ file, missing }] : [];
+  });
 };

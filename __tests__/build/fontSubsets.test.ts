@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ */
+// The brand fonts are cut to the characters each language's pages show: one file per face and
+// language, declared with exactly its characters, and a build guard for text from elsewhere.
+import fs from "fs";
+import os from "os";
+import path from "path";
+import * as fontkit from "fontkit";
+import { charactersByLanguage, unicodeRange, uncoveredCharacters, visibleText, writeFontSubsets } from "../../src/build/fontSubsets";
+import { fontFaceCss } from "../../src/build/fontFaces";
+
+const PROJECT = path.resolve(__dirname, "../..");
+let root: string;
+const put = (file: string, content: unknown) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), typeof content === "string" ? content : JSON.stringify(content));
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
+  fs.symlinkSync(path.join(PROJECT, "node_modules"), path.join(root, "node_modules"));
+  put("data/testimonials.json", [
+    { id: "a", quote: { en: "Wrocław plant", ar: "مصنع" }, city: "Köln" },
+  ]);
+  put("locales/en/common.json", { spanish: "Español", arabic: "العربية" });
+  put("locales/ar/common.json", { switch: "العربية" });
+  put("src/ui/Thing.tsx", 'export const Thing = () => "§ 5…";');
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+test("a language gets its own texts, the texts shared by all, the components' characters and ASCII", () => {
+  const characters = charactersByLanguage(root);
+  expect(characters.en.has("ł")).toBe(true);
+  expect(characters.ar.has("ł")).toBe(false);
+  expect(characters.ar.has("ص")).toBe(true);
+  expect(characters.en.has("ص")).toBe(false);
+  expect(characters.en.has("ñ")).toBe(true);
+  expect(characters.ar.has("ñ")).toBe(false);
+  // Not localized: shown in every language.
+  expect(characters.ar.has("ö")).toBe(true);
+  for (const language of ["en", "ar"] as const) {
+    expect(characters[language].has("§")).toBe(true);
+    expect(characters[language].has("…")).toBe(true);
+    expect(characters[language].has("~")).toBe(true);
+  }
+});
+
+test("unicode-range lists the code points, consecutive ones as a range", () => {
+  expect(unicodeRange(["b", "a", "c", "x", "ł", "a"])).toBe("U+61-63,U+78,U+142");
+});
+
+test("each face and language is one file holding exactly that language's characters of its script", async () => {
+  const manifest = await writeFontSubsets(root);
+  const inter = manifest.en.filter((file) => file.family === "Inter Variable");
+  expect(inter).toHaveLength(1);
+  expect(inter[0].characters).toContain("ł");
+  expect(inter[0].unicodeRange).toContain("U+142");
+  expect(inter[0].preload).toBe(true);
+
+  const arabicOnEnglishPages = manifest.en.filter((file) => file.family === "IBM Plex Sans Arabic");
+  // Only the Arabic language name, never preloaded on English pages.
+  expect(arabicOnEnglishPages).toHaveLength(2);
+  expect(arabicOnEnglishPages.every((file) => !file.preload && [...file.characters].every((char) => "العربية".includes(char)))).toBe(true);
+  expect(manifest.ar.find((file) => file.family === "Inter Variable")!.characters).not.toContain("ł");
+
+  for (const file of [...manifest.en, ...manifest.ar]) {
+    const font = fontkit.create(fs.readFileSync(path.join(root, "public", file.url)));
+    for (const char of file.characters) expect(font.hasGlyphForCodePoint(char.codePointAt(0)!)).toBe(true);
+    expect(font.hasGlyphForCodePoint("Ж".codePointAt(0)!)).toBe(false);
+  }
+  const css = fontFaceCss(manifest.ar);
+  expect(css.match(/@font-face/g)).toHaveLength(manifest.ar.length);
+  expect(css).toContain('font-family:"IBM Plex Sans Arabic"');
+  expect(css).toContain("font-display:optional");
+});
+
+test("the build guard names a page whose text has a character its fonts lack", async () => {
+  const manifest = await writeFontSubsets(root);
+  const page = (text: string) => `<html><head><style>.x{}</style></head><body><p>${text}</p><script>var s="ż"</script></body></html>`;
+  expect(uncoveredCharacters(root, manifest, [{ language: "en", file: "index.html", html: page("Wrocław &amp; Köln") }])).toEqual([]);
+  expect(uncoveredCharacters(root, manifest, [{ language: "ar", file: "ar/index.html", html: page("Wrocław") }])).toEqual([
+    { file: "ar/index.html", missing: ["ł"] },
+  ]);
+});
+
+test("visible text leaves out markup, scripts and styles and decodes entities", () => {
+  expect(visibleText('<head><title>T</title></head><body class="a"><p>A &amp; B &#x27;C&#x27;</p><script>x</script><style>y</style></body>').trim()).toBe(
+    "A & B 'C'",
+  );
+});

@@ -1,0 +1,86 @@
+import { test, expect, type Page } from "./fixtures";
+import { LANGS, ROUTES, inLang } from "./content";
+import { gotoHydrated } from "./hydration";
+
+// Each page downloads only font files that its own text needs (no unicode-range subset
+// fetched for one stray character, no other language's files), and every letter it shows
+// is drawn by a brand font, not by a system fallback.
+
+interface Face {
+  family: string;
+  weight: string;
+  url: string;
+  codePoints: number[];
+}
+
+/** The page's @font-face rules, with their unicode-range expanded to code points. */
+const fontFaces = (page: Page): Promise<Face[]> =>
+  page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .filter((rule) => /url\(/.test(rule.style.getPropertyValue("src")))
+        .map((rule) => ({
+          family: rule.style.getPropertyValue("font-family").replace(/"/g, ""),
+          weight: rule.style.getPropertyValue("font-weight"),
+          url: new URL(/url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))![1], location.href).pathname,
+          codePoints: rule.style
+            .getPropertyValue("unicode-range")
+            .split(",")
+            .flatMap((range) => {
+              const [start, end] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+              return Array.from({ length: (end ?? start) - start + 1 }, (_, i) => start + i);
+            }),
+        })),
+    ),
+  );
+
+/** The characters of the text the page renders (hidden text, such as a closed menu, is not). */
+const renderedCharacters = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const characters = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript") || !parent.checkVisibility()) continue;
+      for (const char of node.textContent ?? "") characters.add(char);
+    }
+    return [...characters];
+  });
+
+for (const lang of LANGS) {
+  for (const route of ROUTES) {
+    const url = inLang(route.path, lang);
+
+    test(`${url} downloads only the font files its text needs, one per face`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") requested.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(page, url);
+      const faces = await fontFaces(page);
+      const text = await renderedCharacters(page);
+
+      // One file per family and weight: nothing is split into unicode-range subsets.
+      const keys = faces.map((face) => `${face.family} ${face.weight}`);
+      expect(new Set(keys).size, keys.join(", ")).toBe(keys.length);
+
+      expect(requested.length).toBeGreaterThan(0);
+      for (const file of requested) {
+        const face = faces.find((candidate) => candidate.url === file);
+        expect(face, `${file} is declared by this page`).toBeDefined();
+        const needed = text.filter((char) => face!.codePoints.includes(char.codePointAt(0)!));
+        expect(needed, `${file}: characters of this page it draws`).not.toEqual([]);
+      }
+    });
+
+    test(`${url} draws every letter and digit in a brand font`, async ({ page }) => {
+      await gotoHydrated(page, url);
+      const faces = await fontFaces(page);
+      const covered = new Set(faces.flatMap((face) => face.codePoints));
+      const letters = (await renderedCharacters(page)).filter((char) => /[\p{L}\p{N}]/u.test(char));
+      expect(letters.length).toBeGreaterThan(20);
+      expect(letters.filter((char) => !covered.has(char.codePointAt(0)!))).toEqual([]);
+    });
+  }
+}
