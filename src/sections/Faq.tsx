@@ -17,7 +17,7 @@ export const Faq = ({ faqs }: { faqs: FaqData[] }) => {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="content-auto py-24">
+    <section id="faq" aria-labelledby="faq-heading" className="py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
         <div className="mt-12 divide-y divide-white/10 rounded-(--radius-card) border border-white/10 bg-ink-800/50">

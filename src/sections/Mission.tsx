@@ -22,7 +22,7 @@ const VALUE_ICON_COMPONENTS: Record<string, LucideIcon> = {
 export const Mission = ({ values, brandName }: { values: MissionValueData[]; brandName: string }) => {
   const { t } = useTranslation(["mission", "about"]);
   return (
-    <section id="mission" aria-labelledby="mission-heading" className="content-auto py-24">
+    <section id="mission" aria-labelledby="mission-heading" className="py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-linear-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
           <div aria-hidden="true" className="pointer-events-none absolute -top-32 end-0 size-96 rounded-full bg-brand-500/15 blur-3xl" />

@@ -17,7 +17,7 @@ export interface TestimonialData {
 export const Testimonials = ({ testimonials }: { testimonials: TestimonialData[] }) => {
   const { t } = useTranslation("testimonials");
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="content-auto py-24">
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="testimonials-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">

@@ -13,7 +13,7 @@ export interface ToolGroupData {
 export const Tools = ({ groups }: { groups: ToolGroupData[] }) => {
   const { t } = useTranslation("tools");
   return (
-    <section id="tools" aria-labelledby="tools-heading" className="content-auto py-24">
+    <section id="tools" aria-labelledby="tools-heading" className="py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="tools-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} />
         <div className="mt-12 space-y-12">

@@ -75,7 +75,7 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
         </nav>
 
         {sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="content-auto mt-12">
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
             <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-white sm:text-2xl">
               <BidiText text={section.heading} />
             </h2>
