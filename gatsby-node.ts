@@ -336,6 +336,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ devtool: browserDevtool(isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS)) });
   }
+  // The i18n plugin require()s i18next, which resolves to its CommonJS build; the ES module
+  // build shares the bundle's Babel helpers and lets webpack concatenate it.
+  if (stage === "build-javascript" || stage === "develop") {
+    actions.setWebpackConfig({ resolve: { alias: { i18next$: path.join(ROOT, "node_modules", "i18next", "dist", "esm", "i18next.js") } } });
+  }
 };
 
 const htmlFiles = (dir: string): string[] =>

@@ -42,7 +42,8 @@ for (const path of PAGES) {
 
 test("hashed assets are cached for good, pages are revalidated", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const script = /src="(\/app-[^"]+\.js)"/.exec(html)![1];
+  // Referenced by the loader that adds the bundles after the first paint.
+  const script = /"(\/app-[^"]+\.js)"/.exec(html)![1];
   expect((await request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   const font = /href="(\/static\/[^"]+\.woff2)"/.exec(html)![1];
