@@ -1,8 +1,24 @@
 import React, { Fragment } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 
-/** A run of Latin script (names, legal references, e-mail addresses) inside Arabic text. */
-const LATIN_RUN = /[A-Za-z0-9§][A-Za-z0-9§.,:;()/'’&+@_\- ]*[A-Za-z0-9)]|[A-Za-z§]/g;
+/**
+ * Latin script by Unicode property, so that German, Polish or French words (ü, ß, ł, é, ...)
+ * stay whole; combining marks (a letter written as e + U+0301) belong to their letter.
+ */
+const LATIN = String.raw`\p{Script=Latin}\p{M}`;
+
+/**
+ * A run of Latin script (names, legal references, e-mail addresses, URLs) inside Arabic
+ * text: it starts with a Latin letter or § (digits only when a letter follows at once, as in
+ * "5G": a number before a bracket belongs to the Arabic sentence), may hold spaces and the
+ * punctuation of addresses and references, and ends with a letter, a digit, ")" or "/" (as
+ * "https://" does).
+ */
+const LATIN_RUN = new RegExp(
+  `[0-9]*[${LATIN}§](?:[${LATIN}0-9§.,:;()/'’&+@_=?#%~\\- ]*[${LATIN}0-9)/])?`,
+  "gu",
+);
+const HAS_LATIN = /[\p{Script=Latin}§]/u;
 
 /** Drops closing parentheses the run did not open: they belong to the Arabic sentence. */
 const balanced = (run: string) => {
@@ -22,7 +38,7 @@ export const isolateLatin = (text: string): (string | { latin: string })[] => {
   let last = 0;
   for (const match of text.matchAll(LATIN_RUN)) {
     const run = balanced(match[0]);
-    if (!/[A-Za-z§]/.test(run)) continue;
+    if (!HAS_LATIN.test(run)) continue;
     const start = match.index ?? 0;
     if (start > last) parts.push(text.slice(last, start));
     parts.push({ latin: run });
