@@ -86,3 +86,23 @@ test("a Latin run never ends inside a word, whatever the letters", () => {
   }
   expect(latinRuns(text)).toEqual(["Zürich", "Kraków", "Besançon", "Ærø", "Şişli"]);
 });
+
+test("isolates an international phone number, whose digit groups a right-to-left line would reverse", () => {
+  expect(isolateLatin("الهاتف: +49 203 7391 4580")).toEqual(["الهاتف: ", { latin: "+49 203 7391 4580" }]);
+  expect(isolateLatin("خلال 3 إلى 6 أشهر بنسبة 15%")).toEqual(["خلال 3 إلى 6 أشهر بنسبة 15%"]);
+});
+
+test("a bracket closed by the Arabic sentence ends the run; what follows is a run of its own", () => {
+  expect(isolateLatin("إدارة الشركة (Geschäftsführung): Katrin Hoffmann")).toEqual([
+    "إدارة الشركة (",
+    { latin: "Geschäftsführung" },
+    "): ",
+    { latin: "Katrin Hoffmann" },
+  ]);
+  expect(isolateLatin("وفقًا لقانون الضريبة (§ 27a UStG): DE123456789")).toEqual([
+    "وفقًا لقانون الضريبة (",
+    { latin: "§ 27a UStG" },
+    "): ",
+    { latin: "DE123456789" },
+  ]);
+});

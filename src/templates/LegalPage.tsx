@@ -20,7 +20,7 @@ type LegalPageData = LayoutData & SeoData & {
   legalDocument: {
     title: string;
     description: string;
-    lastUpdated: string;
+    lastUpdated: string | null;
     intro: string[];
     sections: LegalSection[];
   };
@@ -50,8 +50,11 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
     <Layout data={data}>
       <article className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6 lg:pt-40">
         <header className="border-b border-white/10 pb-8">
-          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
-          <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            <BidiText text={title} />
+          </h1>
+          {/* Each language version has its own revision date; the line says whose it is. */}
+          {lastUpdated && <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>}
           {intro.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">
               <BidiText text={paragraph} />
