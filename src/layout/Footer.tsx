@@ -68,8 +68,9 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
             ))}
             {legalLinks.map((link) => (
               <li key={link.slug}>
+                {/* Plain text: an isolate would add spaces to the link's accessible name. */}
                 <a href={`${home}${link.slug}/`} className={linkClass}>
-                  <BidiText text={link.title} />
+                  {link.title}
                 </a>
               </li>
             ))}
