@@ -68,7 +68,10 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-300 underline-offset-4 hover:underline">
-                  <BidiText text={section.heading} />
+                  {/* One flex item: a flex container would drop the space before an isolated Latin word. */}
+                  <span>
+                    <BidiText text={section.heading} />
+                  </span>
                 </a>
               </li>
             ))}
