@@ -135,12 +135,14 @@ describe("one fact, one place", () => {
       site.company.register.number = { en: "HRB 34567", ar: "HRB 34567" };
       site.metrics[1].value = { en: "3.2x", ar: "3.2×" };
       site.contact.address.streetAddress = { en: "Philosophenweg 21", ar: "فيلوزوفنفيغ 21" };
+      site.social[0].url = { en: site.social[0].url, ar: site.social[0].url };
     });
     const message = messageFor(dir);
     expect(message).toContain('data/site.json, field "contact.phone": phone number is the same in every language: write it once, not per language');
     expect(message).toContain('data/site.json, field "company.register.number": register number is the same in every language');
     expect(message).toContain('data/site.json, metrics[1] (id "average-roi"), field "value": figure is the same in every language');
     expect(message).toContain('data/site.json, field "contact.address.streetAddress": street and number is the same in every language');
+    expect(message).toContain('data/site.json, social[0] (id "linkedin"), field "url": URL is the same in every language');
   });
 
   test("a figure with a Latin letter is rejected: it would show as is on the Arabic page", () => {

@@ -58,7 +58,9 @@ export const localizedParagraphs = z.strictObject(
 );
 
 const id = z
-  .string({ error: (issue) => (issue.input === undefined ? "missing id" : "id must be text") })
+  .string({
+    error: (issue) => (issue.input === undefined ? "missing id" : isPerLanguage(issue.input) ? `id ${SHARED}` : "id must be text"),
+  })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "id must be lower-case words joined by hyphens" });
 
 const exactly = <T extends z.ZodTypeAny>(item: T, count: number, what: string) =>
@@ -81,7 +83,10 @@ const localFile = (baseDir: string, extensions: RegExp) =>
       error: (issue) => `file not found: ${path.join(path.relative(process.cwd(), baseDir) || ".", String(issue.input))}`,
     });
 
-const httpsUrl = z.url({ protocol: /^https$/, error: "expected an https:// URL" });
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: (issue) => (isPerLanguage(issue.input) ? `URL ${SHARED}` : "expected an https:// URL"),
+});
 
 export const SERVICE_ICONS = ["ai", "data", "iiot", "academy"] as const;
 export const VALUE_ICONS = ["innovation", "partnership", "excellence", "reliability"] as const;
