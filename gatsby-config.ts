@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { LANGUAGES, DEFAULT_LANGUAGE } from "./src/i18n/languages";
-import { CONTENT_TYPE_NAMES } from "./src/content/types";
+import { contentTypeName } from "./src/content/types";
 import { readBuildEnvironment } from "./src/build/environment";
 
 /**
@@ -69,7 +69,7 @@ const config: GatsbyConfig = {
         // the i18n plugin (as `Locale` nodes) and only land here because they are JSON too.
         typeName: ({ node }: { node: { sourceInstanceName: string; relativePath: string } }) =>
           node.sourceInstanceName === "data"
-            ? CONTENT_TYPE_NAMES[node.relativePath as keyof typeof CONTENT_TYPE_NAMES]
+            ? contentTypeName(node.relativePath)
             : "LocaleFile",
       },
     },

@@ -13,6 +13,7 @@ import { languageOfPath, pathInLanguage } from "./src/i18n/preference";
 import { uncoveredCharacters, writeFontSubsets } from "./src/build/fontSubsets";
 import { MANIFEST_PATH } from "./src/build/fontFaces";
 import { loadScriptsAfterFirstPaint } from "./src/build/loadScriptsAfterPaint";
+import { factsFor, fillFacts, formatAddress, formatDate, legalName, postalAddress, type SiteFacts } from "./src/content/facts";
 
 const ROOT = __dirname;
 
@@ -99,6 +100,73 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   });
 
+  /** The language a localized field was asked for; `localized` has checked it. */
+  type LanguageArgs = { language: Language };
+  type Resolve = (source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) => unknown;
+  type NodeContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<unknown> } };
+  const languageArg = {
+    language: { type: "String!", description: `Language code: ${LANGUAGES.join(" or ")}. Page queries pass their $language.` },
+  };
+  const languageOf = (args: { language: string }): Language => {
+    if (!isLanguage(args.language)) throw new Error(`Unknown language "${args.language}" (expected ${LANGUAGES.join(" or ")})`);
+    return args.language;
+  };
+
+  actions.createFieldExtension({
+    name: "withFacts",
+    description: "Fills in the {{fact}} placeholders of a localized text from data/site.json (see src/content/facts.ts).",
+    extend(_options: unknown, previous: { resolve: Resolve }) {
+      return {
+        async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
+          const value = (await previous.resolve(source, args, context, info)) as string | string[] | null;
+          const site = (await context.nodeModel.findOne({ type: "SiteContent", query: {} })) as SiteFacts;
+          return fillFacts(value, factsFor(site, args.language));
+        },
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "revisionDate",
+    description: "Writes the ISO date of a localized field (2025-08) as the language writes it (August 2025).",
+    extend(_options: unknown, previous: { resolve: Resolve }) {
+      return {
+        async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
+          const value = (await previous.resolve(source, args, context, info)) as string | null;
+          return value && formatDate(value, args.language);
+        },
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "addressText",
+    description: "The postal address of data/site.json written for the language asked for.",
+    extend() {
+      return {
+        args: languageArg,
+        resolve: (source: { address: SiteFacts["contact"]["address"] }, args: { language: string }) =>
+          formatAddress(source.address, languageOf(args)),
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "postalAddress",
+    description: "The postal address of data/site.json in parts.",
+    extend() {
+      return { resolve: (source: { address: SiteFacts["contact"]["address"] }) => postalAddress(source.address) };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "legalName",
+    description: "The company's name followed by its legal form.",
+    extend() {
+      return { resolve: (source: SiteFacts["company"]) => legalName(source) };
+    },
+  });
+
   actions.createTypes(/* GraphQL */ `
     """
     Brand, contact details, social links, scheduling defaults and hero metrics (data/site.json).
@@ -110,7 +178,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: String! @localized
       "Public base URL of the site, e.g. https://www.example.com."
       siteUrl: String!
-      "Contact e-mail and postal address."
+      "The company behind the site, as the legal notice, the privacy policy and the JSON-LD name it."
+      company: Company!
+      "Contact e-mail, phone and postal address."
       contact: SiteContact!
       "The three social profiles, in display order."
       social: [SocialLink!]!
@@ -120,14 +190,50 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       metrics: [Metric!]!
     }
 
+    "The company's registered facts (data/site.json, company); written once, shown in every language."
+    type Company {
+      "Registered name without the legal form, e.g. Ferrolink Digital."
+      name: String!
+      "Registered name with the legal form, e.g. Ferrolink Digital GmbH."
+      legalName: String! @legalName
+      "Legal form: its abbreviation and its name in each language."
+      legalForm: LegalForm!
+      "The managing director who represents the company."
+      managingDirector: String!
+      "Entry in the commercial register."
+      register: CommercialRegister!
+      "VAT identification number (USt-IdNr.), e.g. DE123456789."
+      vatId: String!
+      "Person responsible for the content under § 18 (2) MStV."
+      editorialResponsible: String!
+    }
+
+    "A legal form such as GmbH."
+    type LegalForm {
+      "As it follows the company's name, e.g. GmbH."
+      abbreviation: String!
+      "Spelt out, e.g. limited liability company under German law."
+      name: String! @localized
+    }
+
+    "Where the company is registered."
+    type CommercialRegister {
+      "The register court, e.g. Amtsgericht Duisburg."
+      court: String!
+      "The register number, e.g. HRB 12345."
+      number: String!
+    }
+
     "How to reach the company."
     type SiteContact {
       "Contact and privacy e-mail address."
       email: String!
-      "Postal address in Duisburg, Germany, as shown on the page."
-      address: String! @localized
-      "The same address in parts, for search engines (schema.org PostalAddress)."
-      postalAddress: PostalAddress!
+      "Phone number in international form, e.g. +49 203 1234567."
+      phone: String!
+      "Postal address written for the page's language: street and postal code as on an envelope, city and country as the language names them."
+      address: String! @addressText
+      "The same address in parts, for search engines (schema.org PostalAddress); the city as the post writes it."
+      postalAddress: PostalAddress! @postalAddress
     }
 
     "A postal address in parts, as schema.org's PostalAddress has it."
@@ -264,18 +370,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       answer: String! @localized
     }
 
-    "Privacy policy or terms of service (data/legal/*.json)."
+    """
+    A legal page (data/legal/<slug>.json: privacy policy, terms of service, legal notice, ...).
+    Its texts name company facts by placeholder ({{email}}), filled in from data/site.json.
+    """
     type LegalDocument implements Node @dontInfer {
-      "privacy-policy or terms-of-service; also the page's path."
+      "The file name, e.g. privacy-policy; also the page's path."
       slug: String! @proxy(from: "jsonId")
-      "The document's title, e.g. Privacy Policy."
-      title: String! @localized
+      "The document's title, e.g. Privacy Policy; also the footer link's text."
+      title: String! @localized @withFacts
       "One sentence for the meta description."
-      description: String! @localized
-      "Date of the last change, as written in the page's language."
-      lastUpdated: String! @localized
+      description: String! @localized @withFacts
+      "When this language version was last revised, as the language writes the date (each version has its own); null when the document shows no date."
+      lastUpdated: String @localized @revisionDate
       "Paragraphs before the first section."
-      intro: [String!]! @localized
+      intro: [String!]! @localized @withFacts
       "Titled sections, in order."
       sections: [LegalSection!]!
     }
@@ -285,11 +394,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       "Anchor of the section on the page."
       id: String!
       "The section's title."
-      heading: String! @localized
+      heading: String! @localized @withFacts
       "The section text, one entry per paragraph."
-      paragraphs: [String!]! @localized
+      paragraphs: [String!]! @localized @withFacts
       "Optional bulleted list shown after the paragraphs."
-      items: [String!] @localized
+      items: [String!] @localized @withFacts
       "Optional control shown after the text: cookie-settings opens the Cookie Settings dialog."
       action: String
     }
@@ -312,9 +421,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 const TEMPLATES = path.join(ROOT, "src", "templates");
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   actions.createPage({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx"), context: {} });
-  for (const slug of ["privacy-policy", "terms-of-service"]) {
+  // One page per file in data/legal/; the footer's legal links come from the same nodes.
+  const result = await graphql<{ allLegalDocument: { nodes: { slug: string }[] } }>(`{ allLegalDocument { nodes { slug } } }`);
+  if (result.errors || !result.data) {
+    reporter.panic("Could not read the legal documents", result.errors as Error[]);
+    return;
+  }
+  for (const { slug } of result.data.allLegalDocument.nodes) {
     actions.createPage({ path: `/${slug}/`, component: path.join(TEMPLATES, "LegalPage.tsx"), context: { slug } });
   }
 };

@@ -19,11 +19,26 @@ export const t = (lang: Lang, ns: string, key: string, values: Record<string, st
 export const site = readJson("data/site.json");
 export const legal = (slug: string) => readJson(`data/legal/${slug}.json`);
 
+/** Every legal document: one file in data/legal/ each, one page each. */
+export const LEGAL_SLUGS: string[] = fs
+  .readdirSync(path.join(ROOT, "data", "legal"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => path.basename(file, ".json"))
+  .sort();
+
+/** The postal address as a reader of each language should see it (street and code as on an envelope). */
+export const ADDRESS: Record<Lang, string> = {
+  en: `${site.contact.address.streetAddress}, ${site.contact.address.postalCode} ${site.contact.address.addressLocality.en}, Germany`,
+  ar: `${site.contact.address.streetAddress}، ${site.contact.address.postalCode} ${site.contact.address.addressLocality.ar}، ألمانيا`,
+};
+
+/** The registered name: the company's name and its legal form. */
+export const LEGAL_NAME = `${site.company.name} ${site.company.legalForm.abbreviation}`;
+
 /** Path of a page in a language: ("/privacy-policy/", "ar") -> "/ar/privacy-policy/". */
 export const inLang = (pathname: string, lang: Lang) => (lang === "en" ? pathname : `/ar${pathname}`);
 
 export const ROUTES = [
   { path: "/", heading: (lang: Lang) => t(lang, "hero", "title") },
-  { path: "/privacy-policy/", heading: (lang: Lang) => legal("privacy-policy").title[lang] },
-  { path: "/terms-of-service/", heading: (lang: Lang) => legal("terms-of-service").title[lang] },
+  ...LEGAL_SLUGS.map((slug) => ({ path: `/${slug}/`, heading: (lang: Lang): string => legal(slug).title[lang] })),
 ];

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
-import { LANGS, inLang, site, t } from "./content";
+import { ADDRESS, LANGS, LEGAL_SLUGS, inLang, legal, site, t } from "./content";
 
 const SCHEDULING_DEFAULT = site.scheduling.defaultUrl;
 
@@ -69,9 +69,13 @@ for (const lang of LANGS) {
       for (const section of ["process", "testimonials", "mission"]) {
         await expectLink(t(lang, "header", `nav.${section}`), `${inLang("/", lang)}#${section}`);
       }
-      await expectLink(t(lang, "footer", "privacyPolicy"), inLang("/privacy-policy/", lang));
-      await expectLink(t(lang, "footer", "termsOfService"), inLang("/terms-of-service/", lang));
-      await expect(footer).toContainText(site.contact.address[lang]);
+      // One link per file in data/legal/, titled as the page is.
+      for (const slug of LEGAL_SLUGS) await expectLink(legal(slug).title[lang], inLang(`/${slug}/`, lang));
+      await expect(footer).toContainText(ADDRESS[lang]);
+      await expect(footer.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+        "href",
+        `tel:${site.contact.phone.replace(/ /g, "")}`,
+      );
       await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
       for (const social of site.social) {
         const link = footer.getByRole("link", { name: new RegExp(`^${social.name}\\b`) });

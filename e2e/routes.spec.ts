@@ -31,10 +31,19 @@ for (const lang of LANGS) {
   }
 
   for (const slug of ["privacy-policy", "terms-of-service"]) {
-    test(`${inLang(`/${slug}/`, lang)} shows the last-updated line and every section`, async ({ page }) => {
+    test(`${inLang(`/${slug}/`, lang)} says whose date it shows, which version prevails, and shows every section`, async ({ page }) => {
       const doc = legal(slug);
       await page.goto(inLang(`/${slug}/`, lang));
-      await expect(page.getByText(t(lang, "legal", "lastUpdated", { date: doc.lastUpdated[lang] }))).toBeVisible();
+      // The specification's dates: each language version has its own revision date.
+      const dateLine = {
+        en: "This English version was last updated in August 2025.",
+        ar: "آخر تحديث لهذه النسخة العربية: ديسمبر 2025",
+      }[lang];
+      await expect(page.getByText(dateLine, { exact: true })).toBeVisible();
+      const precedence = page.locator("#language-versions");
+      await expect(precedence).toContainText(
+        lang === "en" ? "the English version prevails" : "فالعبرة بالنسخة الإنجليزية",
+      );
       for (const section of doc.sections) {
         await expect(page.getByRole("main").getByRole("heading", { level: 2, name: section.heading[lang], exact: true })).toBeVisible();
       }

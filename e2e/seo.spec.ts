@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "./fixtures";
-import { LANGS, ROUTES, inLang, site, t, type Lang } from "./content";
+import { LANGS, LEGAL_NAME, ROUTES, inLang, site, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 
 // The not-found pages log the path asked for; the static-HTML checks block the scripts.
@@ -79,8 +79,17 @@ for (const lang of LANGS) {
       expect(new Set(ids).size).toBe(ids.length);
       const organization = graph.find((entity) => entity["@type"] === "ProfessionalService")!;
       expect(organization.name).toBe(site.brandName[lang]);
+      expect(organization.legalName).toBe(LEGAL_NAME);
       expect(organization.email).toBe(site.contact.email);
-      expect(organization.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Duisburg", addressCountry: "DE" });
+      expect(organization.telephone).toBe(site.contact.phone);
+      expect(organization.vatID).toBe(site.company.vatId);
+      expect(organization.address).toEqual({
+        "@type": "PostalAddress",
+        streetAddress: site.contact.address.streetAddress,
+        postalCode: site.contact.address.postalCode,
+        addressLocality: "Duisburg",
+        addressCountry: "DE",
+      });
       expect(organization.sameAs).toEqual(site.social.map((social: { url: string }) => social.url));
       const website = graph.find((entity) => entity["@type"] === "WebSite")!;
       expect(website.inLanguage).toBe(lang);

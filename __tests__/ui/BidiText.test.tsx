@@ -32,3 +32,77 @@ test("wraps Latin runs in <bdi dir=ltr> on Arabic pages only", () => {
   expect(english.querySelector("bdi")).toBeNull();
   expect(english).toHaveTextContent("Built with PyTorch");
 });
+
+/** The Latin runs isolateLatin finds, in order. */
+const latinRuns = (text: string) =>
+  isolateLatin(text).flatMap((part) => (typeof part === "string" ? [] : [part.latin]));
+
+/** Putting the parts back together must give the text unchanged. */
+const joined = (text: string) => isolateLatin(text).map((part) => (typeof part === "string" ? part : part.latin)).join("");
+
+describe("Latin words with letters beyond A-Z stay whole", () => {
+  test.each([
+    ["German", "ومعاونينا في تنفيذ الالتزامات (Erfüllungsgehilfen).", ["Erfüllungsgehilfen"]],
+    ["German with ö and a hyphen", "خاضعة للقانون العام (öffentlich-rechtliches Sondervermögen)، فإن", ["öffentlich-rechtliches Sondervermögen"]],
+    ["German with ß", "في شارع Große Straße 5 بمدينة", ["Große Straße 5"]],
+    [
+      "an authority's name with für and a comma",
+      "في ولاية شمال الراين-وستفاليا (Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen, LDI NRW)، ومقرّها",
+      ["Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen, LDI NRW"],
+    ],
+    ["Polish", "شركة في Wrocław وأخرى في Łódź", ["Wrocław", "Łódź"]],
+    ["French", "بالتعاون مع Société Générale وCafé Crème", ["Société Générale", "Café Crème"]],
+    ["a letter with a combining accent", "مقهى Cafe\u0301 هنا", ["Cafe\u0301"]],
+  ])("%s", (_what, text, runs) => {
+    expect(latinRuns(text)).toEqual(runs);
+    expect(joined(text)).toBe(text);
+  });
+});
+
+test("isolates e-mail addresses and URLs whole, including a URL's trailing slash", () => {
+  expect(latinRuns("راسلنا على hello@ferrolink.de، أو زر https://www.ferrolink.de/ar/privacy-policy/ الآن")).toEqual([
+    "hello@ferrolink.de",
+    "https://www.ferrolink.de/ar/privacy-policy/",
+  ]);
+  expect(latinRuns("من البادئة «https://» ورمز القفل")).toEqual(["https://"]);
+});
+
+test("isolates section signs and bracketed legal references with their numbers", () => {
+  expect(isolateLatin("وفقًا للمادة 5 (§ 5 DDG) والمادة 18 (§ 18 Abs. 2 MStV).")).toEqual([
+    "وفقًا للمادة 5 (",
+    { latin: "§ 5 DDG" },
+    ") والمادة 18 (",
+    { latin: "§ 18 Abs. 2 MStV" },
+    ").",
+  ]);
+  expect(latinRuns("المادة 46(2)(ج) من اللائحة (Art. 46(2)(c) GDPR)")).toEqual(["Art. 46(2)(c) GDPR"]);
+});
+
+test("a Latin run never ends inside a word, whatever the letters", () => {
+  const text = "الأسماء Zürich وKraków وBesançon وÆrø وŞişli مكتوبة";
+  for (const run of latinRuns(text)) {
+    const at = text.indexOf(run);
+    expect(text.slice(at + run.length, at + run.length + 1)).not.toMatch(/\p{L}/u);
+  }
+  expect(latinRuns(text)).toEqual(["Zürich", "Kraków", "Besançon", "Ærø", "Şişli"]);
+});
+
+test("isolates an international phone number, whose digit groups a right-to-left line would reverse", () => {
+  expect(isolateLatin("الهاتف: +49 203 7391 4580")).toEqual(["الهاتف: ", { latin: "+49 203 7391 4580" }]);
+  expect(isolateLatin("خلال 3 إلى 6 أشهر بنسبة 15%")).toEqual(["خلال 3 إلى 6 أشهر بنسبة 15%"]);
+});
+
+test("a bracket closed by the Arabic sentence ends the run; what follows is a run of its own", () => {
+  expect(isolateLatin("إدارة الشركة (Geschäftsführung): Katrin Hoffmann")).toEqual([
+    "إدارة الشركة (",
+    { latin: "Geschäftsführung" },
+    "): ",
+    { latin: "Katrin Hoffmann" },
+  ]);
+  expect(isolateLatin("وفقًا لقانون الضريبة (§ 27a UStG): DE123456789")).toEqual([
+    "وفقًا لقانون الضريبة (",
+    { latin: "§ 27a UStG" },
+    "): ",
+    { latin: "DE123456789" },
+  ]);
+});

@@ -6,15 +6,30 @@
 import fs from "fs";
 import path from "path";
 import { z } from "zod";
-import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from "../i18n/languages";
+
+/** `{ "en": ..., "ar": ... }`: a value written per language where one value belongs. */
+const isPerLanguage = (input: unknown) =>
+  !!input && typeof input === "object" && !Array.isArray(input) && Object.keys(input).some((key) => isLanguage(key));
+
+/**
+ * Told apart from other wrong types: a fact that is the same in every language (a number,
+ * an address, a name, a date) is written once, so that the languages cannot disagree.
+ */
+const SHARED = "is the same in every language: write it once, not per language";
 
 const text = (what: string) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined ? `missing ${what}` : `${what} must be text`),
+      error: (issue) =>
+        issue.input === undefined ? `missing ${what}` : isPerLanguage(issue.input) ? `${what} ${SHARED}` : `${what} must be text`,
     })
     .trim()
     .min(1, { error: `${what} is empty` });
+
+/** A shared value that must match a pattern, e.g. a VAT id. */
+const shared = (what: string, pattern: RegExp, example: string) =>
+  text(what).regex(pattern, { error: `${what} must look like ${example}` });
 
 /** A text written in every language: `{ "en": "...", "ar": "..." }`. */
 export const localizedText = z.strictObject(
@@ -43,7 +58,9 @@ export const localizedParagraphs = z.strictObject(
 );
 
 const id = z
-  .string({ error: (issue) => (issue.input === undefined ? "missing id" : "id must be text") })
+  .string({
+    error: (issue) => (issue.input === undefined ? "missing id" : isPerLanguage(issue.input) ? `id ${SHARED}` : "id must be text"),
+  })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "id must be lower-case words joined by hyphens" });
 
 const exactly = <T extends z.ZodTypeAny>(item: T, count: number, what: string) =>
@@ -66,7 +83,10 @@ const localFile = (baseDir: string, extensions: RegExp) =>
       error: (issue) => `file not found: ${path.join(path.relative(process.cwd(), baseDir) || ".", String(issue.input))}`,
     });
 
-const httpsUrl = z.url({ protocol: /^https$/, error: "expected an https:// URL" });
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: (issue) => (isPerLanguage(issue.input) ? `URL ${SHARED}` : "expected an https:// URL"),
+});
 
 export const SERVICE_ICONS = ["ai", "data", "iiot", "academy"] as const;
 export const VALUE_ICONS = ["innovation", "partnership", "excellence", "reliability"] as const;
@@ -84,14 +104,28 @@ export const contentSchemas = (dataDir: string) => ({
     brandName: localizedText,
     description: localizedText,
     siteUrl: httpsUrl,
+    company: z.strictObject({
+      name: text("registered company name (without the legal form)"),
+      legalForm: z.strictObject({
+        abbreviation: shared("legal form", /^(GmbH|UG \(haftungsbeschränkt\)|AG|KG|OHG|GmbH & Co\. KG|e\.K\.|SE)$/, "GmbH, UG (haftungsbeschränkt), AG, KG, OHG, GmbH & Co. KG, e.K. or SE"),
+        name: localizedText,
+      }),
+      managingDirector: text("managing director's name"),
+      register: z.strictObject({
+        court: shared("register court", /^Amtsgericht \S/, "Amtsgericht Duisburg"),
+        number: shared("register number", /^HR[AB] \d+( [A-Z]{1,3})?$/, "HRB 12345"),
+      }),
+      vatId: shared("VAT identification number", /^DE\d{9}$/, "DE123456789"),
+      editorialResponsible: text("name of the person responsible for the content"),
+    }),
     contact: z.strictObject({
-      email: z.email({ error: "expected an e-mail address" }),
-      address: localizedText,
-      postalAddress: z.strictObject({
+      email: z.email({ error: (issue) => (isPerLanguage(issue.input) ? `e-mail address ${SHARED}` : "expected an e-mail address") }),
+      phone: shared("phone number", /^\+[1-9]\d{0,2}( \d{2,})+$/, "+49 203 1234567 (international, digits in groups)"),
+      address: z.strictObject({
         streetAddress: text("street and number"),
-        postalCode: text("postal code"),
-        addressLocality: text("city"),
-        addressCountry: z.string().regex(/^[A-Z]{2}$/, { error: "expected a two-letter country code, e.g. DE" }),
+        postalCode: shared("postal code", /^\d{5}$/, "47051"),
+        addressLocality: localizedText,
+        addressCountry: shared("country", /^[A-Z]{2}$/, "DE (a two-letter country code)"),
       }),
     }),
     social: exactly(
@@ -104,7 +138,16 @@ export const contentSchemas = (dataDir: string) => ({
       "social links",
     ),
     scheduling: z.strictObject({ defaultUrl: httpsUrl }),
-    metrics: exactly(z.strictObject({ id, value: text("value"), label: localizedText }), 3, "metrics"),
+    metrics: exactly(
+      z.strictObject({
+        id,
+        // Shown as it is on every page, so letters (a Latin "x" on the Arabic page) have no place in it.
+        value: shared("figure", /^\d+([.,]\d+)?[+×%]?$/, "120+, 3.2× or 15% (digits and one of + × %)"),
+        label: localizedText,
+      }),
+      3,
+      "metrics",
+    ),
   }),
   "services.json": exactly(
     z.strictObject({
@@ -177,28 +220,48 @@ export const contentSchemas = (dataDir: string) => ({
     5,
     "questions",
   ),
-  "legal/privacy-policy.json": legalDocument,
-  "legal/terms-of-service.json": legalDocument,
 });
 
-const legalDocument = z.strictObject({
-  id,
-  title: localizedText,
-  description: localizedText,
-  lastUpdated: localizedText,
-  intro: localizedParagraphs,
-  sections: between(
-    z.strictObject({
-      id,
-      heading: localizedText,
-      paragraphs: localizedParagraphs,
-      items: localizedParagraphs.optional(),
-      action: z.enum(LEGAL_ACTIONS, { error: `expected one of ${LEGAL_ACTIONS.join(", ")}` }).optional(),
-    }),
-    3,
-    20,
-    "sections",
-  ),
-});
+/** Legal documents: every file in data/legal/ is one page, at /<file name>/. */
+export const LEGAL_DIR = "legal";
+
+const isoDate = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `missing ${what}` : `${what} must be a date written as text`) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, { error: `${what} must be a date like 2025-08 or 2025-08-14` });
+
+/**
+ * The date each language version was last revised. The one exception to "written once":
+ * each version has its own revision date, so the page says whose date it shows.
+ */
+const revisionDates = z.strictObject(
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, isoDate(`date of the ${LANGUAGE_NAMES[lang]} version`)])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodString
+  >,
+  { error: "expected one date per language version, e.g. { \"en\": \"2025-08\", \"ar\": \"2025-12\" }" },
+);
+
+/** The schema of data/legal/<slug>.json: its id is its file name, which is also its path. */
+export const legalDocument = (slug: string) =>
+  z.strictObject({
+    id: id.refine((value) => value === slug, { error: `id must be the file name, "${slug}"` }),
+    title: localizedText,
+    description: localizedText,
+    lastUpdated: revisionDates.optional(),
+    intro: localizedParagraphs,
+    sections: between(
+      z.strictObject({
+        id,
+        heading: localizedText,
+        paragraphs: localizedParagraphs,
+        items: localizedParagraphs.optional(),
+        action: z.enum(LEGAL_ACTIONS, { error: `expected one of ${LEGAL_ACTIONS.join(", ")}` }).optional(),
+      }),
+      3,
+      20,
+      "sections",
+    ),
+  });
 
 export type ContentFile = keyof ReturnType<typeof contentSchemas>;

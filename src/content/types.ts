@@ -7,6 +7,10 @@ export const CONTENT_TYPE_NAMES = {
   "tools.json": "ToolGroup",
   "mission-values.json": "MissionValue",
   "faqs.json": "Faq",
-  "legal/privacy-policy.json": "LegalDocument",
-  "legal/terms-of-service.json": "LegalDocument",
 } as const;
+
+/** The node type of a file in data/: every file in data/legal/ is a LegalDocument. */
+export const contentTypeName = (relativePath: string): string | undefined =>
+  /^legal\/[^/]+\.json$/.test(relativePath)
+    ? "LegalDocument"
+    : CONTENT_TYPE_NAMES[relativePath as keyof typeof CONTENT_TYPE_NAMES];

@@ -5,7 +5,8 @@
 import fs from "fs";
 import path from "path";
 import type { z } from "zod";
-import { contentSchemas, type ContentFile } from "./schema";
+import { contentSchemas, legalDocument, LEGAL_DIR, type ContentFile } from "./schema";
+import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { LANGUAGES } from "../i18n/languages";
 
 export interface ContentProblem {
@@ -119,15 +120,51 @@ const listJsonFiles = (dir: string, base = dir): string[] =>
       })
     : [];
 
+/** Every text of a value with its path: strings, and strings inside lists and objects. */
+const textsOf = (value: Json, at: PropertyKey[] = []): { text: string; at: PropertyKey[] }[] => {
+  if (typeof value === "string") return [{ text: value, at }];
+  if (Array.isArray(value)) return value.flatMap((child, index) => textsOf(child, [...at, index]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));
+  return [];
+};
+
+/**
+ * "One fact, one place" in a legal text: facts are named by placeholder ({{email}}), never
+ * written out, and every placeholder names a known fact.
+ */
+const factProblems = (file: string, doc: Json, site: SiteFacts | undefined): ContentProblem[] =>
+  textsOf(doc).flatMap(({ text, at }) => {
+    const where = { file, ...describePath(doc, at) };
+    const unknown = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !(name in FACTS));
+    const found: ContentProblem[] = unknown.map((name) => ({
+      ...where,
+      message: `unknown placeholder {{${name}}} (known: ${Object.keys(FACTS).join(", ")})`,
+    }));
+    const literal = site && literalFacts(site).find(({ value }) => text.includes(value));
+    if (literal) {
+      found.push({
+        ...where,
+        message: `"${literal.value}" is a fact kept in data/site.json: write {{${literal.fact}}} instead, so that it is written in one place`,
+      });
+    }
+    return found;
+  });
+
 export const validateData = (dataDir: string): ContentProblem[] => {
   const schemas = contentSchemas(dataDir);
   const shown = (relative: string) => path.relative(process.cwd(), path.join(dataDir, relative)) || relative;
   const problems: ContentProblem[] = [];
+  const legalFiles: string[] = [];
   for (const relative of listJsonFiles(dataDir)) {
-    if (!(relative in schemas)) {
-      problems.push({ file: shown(relative), message: `unknown content file (expected one of: ${Object.keys(schemas).join(", ")})` });
+    if (relative.startsWith(`${LEGAL_DIR}/`) && !relative.slice(LEGAL_DIR.length + 1).includes("/")) legalFiles.push(relative);
+    else if (!(relative in schemas)) {
+      problems.push({
+        file: shown(relative),
+        message: `unknown content file (expected one of: ${Object.keys(schemas).join(", ")}, or ${LEGAL_DIR}/<page>.json)`,
+      });
     }
   }
+  let site: SiteFacts | undefined;
   for (const [relative, schema] of Object.entries(schemas) as [ContentFile, z.ZodTypeAny][]) {
     const file = shown(relative);
     const { value, problem } = readJson(path.join(dataDir, relative), file);
@@ -137,6 +174,19 @@ export const validateData = (dataDir: string): ContentProblem[] => {
     }
     const result = schema.safeParse(value);
     if (!result.success) problems.push(...zodProblems(file, value, result.error));
+    else if (relative === "site.json") site = value as SiteFacts;
+  }
+  if (!legalFiles.length) problems.push({ file: shown(LEGAL_DIR), message: "no legal documents (expected at least one .json file)" });
+  for (const relative of legalFiles) {
+    const file = shown(relative);
+    const { value, problem } = readJson(path.join(dataDir, relative), file);
+    if (problem) {
+      problems.push(problem);
+      continue;
+    }
+    const result = legalDocument(path.basename(relative, ".json")).safeParse(value);
+    if (!result.success) problems.push(...zodProblems(file, value, result.error));
+    problems.push(...factProblems(file, value, site));
   }
   return problems;
 };

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { homePath } from "../i18n/languages";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -13,13 +13,22 @@ export const COPYRIGHT_YEAR = 2025;
 
 export interface FooterData {
   brandName: string;
-  contact: { email: string; address: string };
+  contact: { email: string; phone: string; address: string };
   social: { id: string; name: string; url: string }[];
 }
 
+/** A legal page as the footer links to it: one per file in data/legal/. */
+export interface LegalLink {
+  slug: string;
+  title: string;
+}
+
+/** "+49 203 7391 4580" → "tel:+4920373914580". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
 const linkClass = "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-brand-300";
 
-export const Footer = ({ brandName, contact, social }: FooterData) => {
+export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & { legalLinks: LegalLink[] }) => {
   const { t } = useTranslation(["footer", "header"]);
   const { language } = useI18next();
   const openCookieSettings = useOpenCookieSettings();
@@ -57,16 +66,14 @@ export const Footer = ({ brandName, contact, social }: FooterData) => {
                 </a>
               </li>
             ))}
-            <li>
-              <a href={`${home}privacy-policy/`} className={linkClass}>
-                {t("footer:privacyPolicy")}
-              </a>
-            </li>
-            <li>
-              <a href={`${home}terms-of-service/`} className={linkClass}>
-                {t("footer:termsOfService")}
-              </a>
-            </li>
+            {legalLinks.map((link) => (
+              <li key={link.slug}>
+                {/* Plain text: an isolate would add spaces to the link's accessible name. */}
+                <a href={`${home}${link.slug}/`} className={linkClass}>
+                  {link.title}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
 
@@ -79,6 +86,13 @@ export const Footer = ({ brandName, contact, social }: FooterData) => {
                 <span className="sr-only">{t("footer:address")}: </span>
                 <BidiText text={contact.address} />
               </span>
+            </p>
+            <p className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+              <span className="sr-only">{t("footer:phone")}: </span>
+              <a href={telHref(contact.phone)} className={linkClass} dir="ltr">
+                {contact.phone}
+              </a>
             </p>
             <p className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
@@ -116,12 +130,21 @@ export const query = graphql`
   fragment FooterContent on SiteContent {
     contact {
       email
+      phone
       address(language: $language)
     }
     social {
       id
       name
       url
+    }
+  }
+  fragment FooterLegalLinks on Query {
+    legalLinks: allLegalDocument(sort: { slug: ASC }) {
+      nodes {
+        slug
+        title(language: $language)
+      }
     }
   }
 `;

@@ -2,11 +2,11 @@ import React, { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Header } from "./Header";
-import { Footer, type FooterData } from "./Footer";
+import { Footer, type FooterData, type LegalLink } from "./Footer";
 import { BackgroundEffects } from "./background/BackgroundEffects";
 import { CookieSettingsProvider } from "../privacy/CookieSettings";
 
-export type LayoutData = { siteContent: FooterData };
+export type LayoutData = { siteContent: FooterData; legalLinks: { nodes: LegalLink[] } };
 
 /** Header, main content and footer: the frame of every page. */
 export const Layout = ({ data, children }: { data: LayoutData; children: ReactNode }) => {
@@ -24,7 +24,7 @@ export const Layout = ({ data, children }: { data: LayoutData; children: ReactNo
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer {...data.siteContent} />
+      <Footer {...data.siteContent} legalLinks={data.legalLinks.nodes} />
     </CookieSettingsProvider>
   );
 };
@@ -35,5 +35,6 @@ export const query = graphql`
       brandName(language: $language)
       ...FooterContent
     }
+    ...FooterLegalLinks
   }
 `;

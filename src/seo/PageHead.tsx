@@ -12,7 +12,8 @@ export interface SeoData {
   siteContent: {
     brandName: string;
     description: string;
-    contact: { email: string; postalAddress: OrganizationData["postalAddress"] };
+    company: { legalName: string; vatId: string };
+    contact: { email: string; phone: string; postalAddress: OrganizationData["postalAddress"] };
     social: { url: string }[];
   };
 }
@@ -93,8 +94,11 @@ export const PageHead = ({
                 organization: {
                   siteUrl: base,
                   brandName: siteContent.brandName,
+                  legalName: siteContent.company.legalName,
                   description: siteContent.description,
                   email: siteContent.contact.email,
+                  telephone: siteContent.contact.phone,
+                  vatId: siteContent.company.vatId,
                   postalAddress: siteContent.contact.postalAddress,
                   social: siteContent.social,
                 },
@@ -120,8 +124,13 @@ export const query = graphql`
     siteContent {
       brandName(language: $language)
       description(language: $language)
+      company {
+        legalName
+        vatId
+      }
       contact {
         email
+        phone
         postalAddress {
           streetAddress
           postalCode

@@ -8,8 +8,12 @@ import type { Language } from "../i18n/languages";
 export interface OrganizationData {
   siteUrl: string;
   brandName: string;
+  /** Registered name with legal form, e.g. Ferrolink Digital GmbH. */
+  legalName: string;
   description: string;
   email: string;
+  telephone: string;
+  vatId: string;
   postalAddress: { streetAddress: string; postalCode: string; addressLocality: string; addressCountry: string };
   social: { url: string }[];
 }
@@ -32,11 +36,14 @@ export const structuredData = ({
       "@type": "ProfessionalService",
       "@id": organizationId,
       name: org.brandName,
+      legalName: org.legalName,
       description: org.description,
       url: `${base}/`,
       logo: `${base}/icons/icon-512x512.png`,
       image: `${base}/icons/icon-512x512.png`,
       email: org.email,
+      telephone: org.telephone,
+      vatID: org.vatId,
       address: { "@type": "PostalAddress", ...org.postalAddress },
       areaServed: "Worldwide",
       sameAs: org.social.map((profile) => profile.url),

@@ -20,7 +20,7 @@ type LegalPageData = LayoutData & SeoData & {
   legalDocument: {
     title: string;
     description: string;
-    lastUpdated: string;
+    lastUpdated: string | null;
     intro: string[];
     sections: LegalSection[];
   };
@@ -51,7 +51,8 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
       <article className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6 lg:pt-40">
         <header className="border-b border-white/10 pb-8">
           <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
-          <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>
+          {/* Each language version has its own revision date; the line says whose it is. */}
+          {lastUpdated && <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>}
           {intro.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">
               <BidiText text={paragraph} />
@@ -67,7 +68,10 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-300 underline-offset-4 hover:underline">
-                  <BidiText text={section.heading} />
+                  {/* One flex item: a flex container would drop the space before an isolated Latin word. */}
+                  <span>
+                    <BidiText text={section.heading} />
+                  </span>
                 </a>
               </li>
             ))}

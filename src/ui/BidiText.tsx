@@ -1,29 +1,59 @@
 import React, { Fragment } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 
-/** A run of Latin script (names, legal references, e-mail addresses) inside Arabic text. */
-const LATIN_RUN = /[A-Za-z0-9§][A-Za-z0-9§.,:;()/'’&+@_\- ]*[A-Za-z0-9)]|[A-Za-z§]/g;
+/**
+ * Latin script by Unicode property, so that German, Polish or French words (ü, ß, ł, é, ...)
+ * stay whole; combining marks (a letter written as e + U+0301) belong to their letter.
+ */
+const LATIN = String.raw`\p{Script=Latin}\p{M}`;
 
-/** Drops closing parentheses the run did not open: they belong to the Arabic sentence. */
+/**
+ * A run of Latin script (names, legal references, e-mail addresses, URLs) inside Arabic
+ * text: it starts with a Latin letter or § (digits only when a letter follows at once, as in
+ * "5G": a number before a bracket belongs to the Arabic sentence), may hold spaces and the
+ * punctuation of addresses and references, and ends with a letter, a digit, ")" or "/" (as
+ * "https://" does).
+ */
+const LATIN_RUN = `[0-9]*[${LATIN}§](?:[${LATIN}0-9§.,:;()/'’&+@_=?#%~\\- ]*[${LATIN}0-9)/])?`;
+
+/**
+ * A phone number in international form ("+49 203 7391 4580"): digit groups apart from
+ * Latin text, which a right-to-left paragraph would otherwise show in reverse group order.
+ */
+const PHONE = String.raw`\+\d{1,3}(?: \d+)+`;
+
+const LEFT_TO_RIGHT_RUN = new RegExp(`${PHONE}|${LATIN_RUN}`, "gu");
+const KEEPS_ORDER = /[\p{Script=Latin}§]|^\+\d/u;
+
+/**
+ * Cuts a run before the first ")" it did not open: that one closes a bracket of the Arabic
+ * sentence, as in "(Geschäftsführung): Katrin Hoffmann", where the name is a run of its own.
+ */
 const balanced = (run: string) => {
-  let end = run.length;
-  const count = (s: string, c: string) => s.split(c).length - 1;
-  while (run[end - 1] === ")" && count(run.slice(0, end), ")") > count(run.slice(0, end), "(")) end -= 1;
-  return run.slice(0, end);
+  let depth = 0;
+  for (let index = 0; index < run.length; index += 1) {
+    if (run[index] === "(") depth += 1;
+    else if (run[index] === ")" && --depth < 0) return run.slice(0, index).replace(/[\s,:;]+$/u, "");
+  }
+  return run;
 };
 
 /**
- * Splits text into Arabic and Latin runs, isolating each Latin run (`<bdi dir="ltr">`) so
- * that e.g. "(Art. 6(1)(f) GDPR)" keeps its order and parentheses inside a right-to-left
- * sentence. Runs of digits alone are left to the bidi algorithm, which handles them well.
+ * Splits text into Arabic and Latin runs, isolating each Latin run and phone number
+ * (`<bdi dir="ltr">`) so that e.g. "(Art. 6(1)(f) GDPR)" keeps its order and parentheses
+ * inside a right-to-left sentence. Other runs of digits are left to the bidi algorithm,
+ * which handles them well.
  */
 export const isolateLatin = (text: string): (string | { latin: string })[] => {
   const parts: (string | { latin: string })[] = [];
+  const runs = new RegExp(LEFT_TO_RIGHT_RUN.source, "gu");
   let last = 0;
-  for (const match of text.matchAll(LATIN_RUN)) {
+  for (let match = runs.exec(text); match; match = runs.exec(text)) {
     const run = balanced(match[0]);
-    if (!/[A-Za-z§]/.test(run)) continue;
-    const start = match.index ?? 0;
+    const start = match.index;
+    // Go on after the part taken: what was cut off may hold a run of its own.
+    runs.lastIndex = start + Math.max(run.length, 1);
+    if (!KEEPS_ORDER.test(run)) continue;
     if (start > last) parts.push(text.slice(last, start));
     parts.push({ latin: run });
     last = start + run.length;
