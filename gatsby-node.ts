@@ -447,7 +447,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 /** Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  // The server renderer writes each page's @font-face rules and preloads from the list of
+  // font files cut in onPreBootstrap, given to it at compile time.
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({ plugins: [plugins.define({ FONT_MANIFEST: fs.readFileSync(MANIFEST_PATH(ROOT), "utf8") })] });
+  }
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ devtool: browserDevtool(isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS)) });
   }

@@ -1,11 +1,10 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANGUAGE_REDIRECT_SCRIPT, languageOfPath } from "./src/i18n/preference";
-import fs from "fs";
-import { MANIFEST_PATH, fontFaceCss, type FontManifest } from "./src/build/fontFaces";
+import { fontFaceCss, type FontManifest } from "./src/build/fontFaces";
 
-/** Written before the pages are rendered, by gatsby-node's onPreBootstrap. */
-const fontManifest = (): FontManifest => JSON.parse(fs.readFileSync(MANIFEST_PATH(process.cwd()), "utf8"));
+/** The font files of each language, cut before the pages are rendered (see gatsby-node). */
+declare const FONT_MANIFEST: FontManifest;
 
 export { wrapRootElement } from "./src/wrapElement";
 
@@ -26,7 +25,7 @@ const NO_SCRIPT_STYLE = `<style>@layer base{
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   // Each language's pages declare only their own font files, and preload those that the
   // first screen is set in, so that they are fetched at once instead of after layout.
-  const fonts = fontManifest()[languageOfPath(pathname)];
+  const fonts = FONT_MANIFEST[languageOfPath(pathname)];
   setHeadComponents([
     ...fonts
       .filter((font) => font.preload)
