@@ -446,20 +446,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-/** Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   // The server renderer writes each page's @font-face rules and preloads from the list of
   // font files cut in onPreBootstrap, given to it at compile time.
   if (stage === "build-html" || stage === "develop-html") {
     actions.setWebpackConfig({ plugins: [plugins.define({ FONT_MANIFEST: fs.readFileSync(MANIFEST_PATH(ROOT), "utf8") })] });
   }
+  // Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild).
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ devtool: browserDevtool(isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS)) });
-  }
-  // The i18n plugin require()s i18next, which resolves to its CommonJS build; the ES module
-  // build shares the bundle's Babel helpers and lets webpack concatenate it.
-  if (stage === "build-javascript" || stage === "develop") {
-    actions.setWebpackConfig({ resolve: { alias: { i18next$: path.join(ROOT, "node_modules", "i18next", "dist", "esm", "i18next.js") } } });
   }
 };
 

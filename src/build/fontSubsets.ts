@@ -82,8 +82,6 @@ const DEFAULT_FEATURES = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark"
 const isArabicScript = (char: string) => /\p{Script_Extensions=Arabic}/u.test(char);
 const scriptOf = (char: string): Script => (isArabicScript(char) ? "arabic" : "latin");
 
-const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
-
 const isLocalized = (value: Record<string, unknown>) =>
   Object.keys(value).length > 0 && Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
 
@@ -114,11 +112,11 @@ const filesUnder = (directory: string, pattern: RegExp): string[] =>
 
 /**
  * Every character each language's pages can show: its texts in data/ and locales/, the
- * language-neutral strings of data/, the characters written into the components (such as
- * "§" or "…"), and printable ASCII, so that a URL or a number is always covered.
+ * language-neutral strings of data/ and the characters written into the components (such
+ * as "§" or "…"). What a page shows from elsewhere is caught by the build's guard below.
  */
 export const charactersByLanguage = (root: string): Record<Language, Set<string>> => {
-  const into = Object.fromEntries(LANGUAGES.map((language) => [language, new Set(PRINTABLE_ASCII)])) as Record<Language, Set<string>>;
+  const into = Object.fromEntries(LANGUAGES.map((language) => [language, new Set<string>()])) as Record<Language, Set<string>>;
   for (const file of filesUnder(path.join(root, "data"), /\.json$/)) {
     collectStrings(JSON.parse(fs.readFileSync(file, "utf8")), LANGUAGES, into);
   }
@@ -192,8 +190,7 @@ export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
 
 /** What a browser shows of a built page: the text of its body, markup and scripts removed. */
 export const visibleText = (html: string): string =>
-  html
-    .slice(html.indexOf("<body"))
+  (html.includes("<body") ? html.slice(html.indexOf("<body")) : "")
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
