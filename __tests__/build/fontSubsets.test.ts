@@ -21,7 +21,7 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
   fs.symlinkSync(path.join(PROJECT, "node_modules"), path.join(root, "node_modules"));
   put("data/testimonials.json", [
-    { id: "a", quote: { en: "Wrocław plant", ar: "مصنع" }, city: "Köln" },
+    { id: "a", quote: { en: "Wrocław plant,", ar: "مصنع" }, city: "Köln" },
   ]);
   put("locales/en/common.json", { spanish: "Español", arabic: "العربية" });
   put("locales/ar/common.json", { switch: "العربية" });
@@ -79,7 +79,7 @@ test("each face and language is one file holding exactly that language's charact
 test("the build guard names a page whose text has a character its fonts lack", async () => {
   const manifest = await writeFontSubsets(root);
   const page = (text: string) => `<html><head><style>.x{}</style></head><body><p>${text}</p><script>var s="ż"</script></body></html>`;
-  expect(uncoveredCharacters(root, manifest, [{ language: "en", file: "index.html", html: page("Wrocław &amp; Köln") }])).toEqual([]);
+  expect(uncoveredCharacters(root, manifest, [{ language: "en", file: "index.html", html: page("Wrocław plant, Köln") }])).toEqual([]);
   expect(uncoveredCharacters(root, manifest, [{ language: "ar", file: "ar/index.html", html: page("Wrocław") }])).toEqual([
     { file: "ar/index.html", missing: ["ł"] },
   ]);
