@@ -80,7 +80,7 @@ test("the build guard names a page whose text has a character its fonts lack", a
   const manifest = await writeFontSubsets(root);
   const page = (text: string) => `<html><head><style>.x{}</style></head><body><p>${text}</p><script>var s="ż"</script></body></html>`;
   expect(uncoveredCharacters(root, manifest, [{ language: "en", file: "index.html", html: page("Wrocław plant, Köln") }])).toEqual([]);
-  expect(uncoveredCharacters(root, manifest, [{ language: "ar", file: "ar/index.html", html: page("Wrocław") }])).toEqual([
+  expect(uncoveredCharacters(root, manifest, [{ language: "ar", file: "ar/index.html", html: page("Köłn") }])).toEqual([
     { file: "ar/index.html", missing: ["ł"] },
   ]);
 });
