@@ -478,21 +478,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // characters at its 2 KB chunk edges (facebook/react#31134); in Arabic text they show up as
   // "\uFFFD" inside attributes such as alt and aria-label. Then the bundles are set to load
   // after the first paint (see loadScriptsAfterPaint.ts).
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file);
-    const text = (html.includes(0) ? Buffer.from(html.filter((byte) => byte !== 0)) : html).toString("utf8");
-    fs.writeFileSync(file, loadScriptsAfterFirstPaint(text));
-  }
+  const pages = htmlFiles(publicDir).map((file) => {
+    const bytes = fs.readFileSync(file);
+    const html = loadScriptsAfterFirstPaint((bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : bytes).toString("utf8"));
+    fs.writeFileSync(file, html);
+    return { file: path.relative(ROOT, file), language: languageOfPath(`/${path.relative(publicDir, file)}`), html };
+  });
   // Every character a page shows must be in its language's font files (fontSubsets.ts).
-  const uncovered = uncoveredCharacters(
-    ROOT,
-    JSON.parse(fs.readFileSync(MANIFEST_PATH(ROOT), "utf8")),
-    htmlFiles(publicDir).map((file) => ({
-      file: path.relative(ROOT, file),
-      language: languageOfPath(`/${path.relative(publicDir, file)}`),
-      html: fs.readFileSync(file, "utf8"),
-    })),
-  );
+  const uncovered = uncoveredCharacters(ROOT, JSON.parse(fs.readFileSync(MANIFEST_PATH(ROOT), "utf8")), pages);
   if (uncovered.length) {
     const list = uncovered.map(({ file, missing }) => `  - ${file}: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`).join(", ")}`);
     reporter.panic(
