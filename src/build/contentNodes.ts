@@ -10,13 +10,14 @@
 import path from "path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { contentOf, contentTypeName } from "../content/types";
-import { ContentValidationError, checkContent } from "../content/validate";
+import { ContentValidationError, checkContent, formatWarnings } from "../content/validate";
 
 type FileNode = Node & { sourceInstanceName: string; relativePath: string; absolutePath: string; extension: string };
 
 /** The last content of each data file that passed validation (by absolute path). */
 const lastGood = new Map<string, unknown>();
 let watching = false;
+let hadProblems = false;
 
 /** Called once the first bootstrap is done: from now on, changes are edits to check. */
 export const watchContentEdits = () => {
@@ -36,13 +37,17 @@ export const createContentNodes = async (
   let broken = false;
   if (watching) {
     const shown = path.relative(process.cwd(), file.absolutePath);
-    const problems = checkContent(root).problems;
+    const { problems, warnings } = checkContent(root);
+    const fixed = hadProblems && !problems.length;
+    hadProblems = problems.length > 0;
     if (problems.length) {
       reporter.error(new ContentValidationError(problems).message);
       broken = problems.some((problem) => problem.file === shown);
       if (broken && type) reporter.warn(`${shown}: the pages keep its last good content until it is fixed.`);
     } else {
-      reporter.success(`Content is valid again (${shown})`);
+      reporter.success(fixed ? `Content is valid again (${shown})` : `Content checked after the edit of ${shown}: no problems`);
+      const own = warnings.filter((warning) => warning.file === shown);
+      if (own.length) reporter.warn(formatWarnings(own));
     }
   }
   if (!type) return;
