@@ -18,7 +18,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       company: Company!
       "Contact e-mail, phone and postal address."
       contact: SiteContact!
-      "The three social profiles, in display order."
+      "The social profiles (one to seven, each network once), in display order."
       social: [SocialLink!]!
       "Defaults for the book-a-call link."
       scheduling: SchedulingDefaults!
