@@ -1,10 +1,44 @@
 /**
  * @jest-environment node
  */
-// Gatsby's bundle tags are replaced by one inline loader that adds them after the first paint.
+// Gatsby's bundle tags are replaced by one inline loader that adds them once the first frame
+// has been shown.
 import { loadScriptsAfterFirstPaint } from "../../src/build/loadScriptsAfterPaint";
 
 const page = `<html><head></head><body><div id="___gatsby">text</div><script>window.pagePath="/";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>`;
+const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+
+/** Runs the loader in a stand-in browser and returns what it added, step by step. */
+const runLoader = (supportsPaintEntries: boolean) => {
+  const [loader] = loadScriptsAfterFirstPaint(page).match(/<script>\(function\(\)\{.*?<\/script>/g)!;
+  const added: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const observers: { callback: (list: unknown, observer: { disconnect(): void }) => void; options: unknown; disconnected: boolean }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = supportsPaintEntries ? ["paint", "resource"] : ["resource"];
+    entry: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]["callback"]) {
+      this.entry = { callback, options: undefined, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe(options: unknown) {
+      this.entry.options = options;
+    }
+  }
+  const document = { body: { appendChild: (script: { src: string }) => added.push(script.src) }, createElement: () => ({ src: "" }) };
+  new Function("window", "PerformanceObserver", "requestAnimationFrame", "setTimeout", "document", loader.replace(/<\/?script>/g, ""))(
+    { PerformanceObserver },
+    PerformanceObserver,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+    document,
+  );
+  const paint = () => observers.forEach((o) => o.callback({}, { disconnect: () => (o.disconnected = true) }));
+  const runFrames = () => frames.splice(0).forEach((frame) => frame());
+  const runTimers = () => timers.splice(0).forEach((timer) => timer());
+  return { added, observers, paint, runFrames, runTimers };
+};
 
 test("no bundle is referenced by a tag the preload scanner could find", () => {
   const html = loadScriptsAfterFirstPaint(page);
@@ -12,25 +46,30 @@ test("no bundle is referenced by a tag the preload scanner could find", () => {
   expect(html).toContain('<script>window.pagePath="/";</script>');
 });
 
-test("the loader adds every bundle, in order, from a timer set in an animation frame", () => {
-  const html = loadScriptsAfterFirstPaint(page);
-  const loaders = html.match(/<script>requestAnimationFrame\(.*?<\/script>/g)!;
-  expect(loaders).toHaveLength(1);
-  const added: string[] = [];
-  const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
-  const body = { appendChild: (script: { src: string }) => added.push(script.src) };
-  const document = { body, createElement: () => ({ src: "" }) };
-  new Function("requestAnimationFrame", "setTimeout", "document", loaders[0].replace(/<\/?script>/g, ""))(
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
-    document,
-  );
-  expect(added).toEqual([]);
-  frames.forEach((frame) => frame());
-  expect(added).toEqual([]);
-  timers.forEach((timer) => timer());
-  expect(added).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+test("the bundles are added, in order, only after the first frame has been shown", () => {
+  const browser = runLoader(true);
+  expect(browser.observers).toHaveLength(1);
+  expect(browser.observers[0].options).toEqual({ type: "paint", buffered: true });
+  browser.runFrames();
+  browser.runTimers();
+  expect(browser.added).toEqual([]);
+  browser.paint();
+  expect(browser.observers[0].disconnected).toBe(true);
+  browser.runTimers();
+  expect(browser.added).toEqual(BUNDLES);
+  browser.paint();
+  browser.runTimers();
+  expect(browser.added).toEqual(BUNDLES);
+});
+
+test("without paint entries, the bundles are added after the first animation frame", () => {
+  const browser = runLoader(false);
+  expect(browser.observers).toHaveLength(0);
+  browser.runTimers();
+  expect(browser.added).toEqual([]);
+  browser.runFrames();
+  browser.runTimers();
+  expect(browser.added).toEqual(BUNDLES);
 });
 
 test("a page without bundles is left as it is", () => {
