@@ -2,7 +2,6 @@ import type { GatsbyConfig } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { LANGUAGES, DEFAULT_LANGUAGE } from "./src/i18n/languages";
-import { contentTypeName } from "./src/content/types";
 import { readBuildEnvironment } from "./src/build/environment";
 
 /**
@@ -61,17 +60,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(__dirname, "locales") },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // Content files get the type names declared in gatsby-node; locale files are read by
-        // the i18n plugin (as `Locale` nodes) and only land here because they are JSON too.
-        typeName: ({ node }: { node: { sourceInstanceName: string; relativePath: string } }) =>
-          node.sourceInstanceName === "data"
-            ? contentTypeName(node.relativePath)
-            : "LocaleFile",
-      },
     },
     {
       resolve: "gatsby-plugin-react-i18next",

@@ -1,7 +1,9 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { validateContent, ContentValidationError } from "./src/content/validate";
+import { checkContent, ContentValidationError, formatWarnings } from "./src/content/validate";
+import { CONTENT_TYPE_DEFS } from "./src/content/graphqlTypes";
+import { createContentNodes, watchContentEdits } from "./src/build/contentNodes";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./src/i18n/languages";
 import { DEFAULT_API_URL, fetchSchedulingLink, type SchedulingLinkError } from "./src/scheduling/fetchSchedulingLink";
 import { environmentProblems, isOn, readBuildEnvironment } from "./src/build/environment";
@@ -30,15 +32,20 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     reporter.panic(`The build environment is not usable:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   }
   // Stop before anything is sourced or built when content is broken.
-  try {
-    validateContent(ROOT);
-  } catch (error) {
-    if (!(error instanceof ContentValidationError)) throw error;
-    reporter.panic(error.message);
-  }
+  const { problems: contentProblems, warnings } = checkContent(ROOT);
+  if (contentProblems.length) reporter.panic(new ContentValidationError(contentProblems).message);
+  // A translation written from an older English is a warning: the build goes on.
+  if (warnings.length) reporter.warn(formatWarnings(warnings));
 };
 
 /** The fonts cut to the site's characters, before any page is rendered (see fontSubsets.ts). */
+/** Content nodes from data/ (see src/build/contentNodes.ts); in develop, edits are validated again. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createContentNodes(ROOT, args);
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  watchContentEdits();
+};
+
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   await writeFontSubsets(ROOT);
 };
@@ -167,256 +174,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   });
 
-  actions.createTypes(/* GraphQL */ `
-    """
-    Brand, contact details, social links, scheduling defaults and hero metrics (data/site.json).
-    """
-    type SiteContent implements Node @dontInfer {
-      "Brand name as written in the page's language."
-      brandName: String! @localized
-      "One or two sentences describing the company."
-      description: String! @localized
-      "Public base URL of the site, e.g. https://www.example.com."
-      siteUrl: String!
-      "The company behind the site, as the legal notice, the privacy policy and the JSON-LD name it."
-      company: Company!
-      "Contact e-mail, phone and postal address."
-      contact: SiteContact!
-      "The three social profiles, in display order."
-      social: [SocialLink!]!
-      "Defaults for the book-a-call link."
-      scheduling: SchedulingDefaults!
-      "Hero metrics, in display order."
-      metrics: [Metric!]!
-    }
-
-    "The company's registered facts (data/site.json, company); written once, shown in every language."
-    type Company {
-      "Registered name without the legal form, e.g. Ferrolink Digital."
-      name: String!
-      "Registered name with the legal form, e.g. Ferrolink Digital GmbH."
-      legalName: String! @legalName
-      "Legal form: its abbreviation and its name in each language."
-      legalForm: LegalForm!
-      "The managing director who represents the company."
-      managingDirector: String!
-      "Entry in the commercial register."
-      register: CommercialRegister!
-      "VAT identification number (USt-IdNr.), e.g. DE123456789."
-      vatId: String!
-      "Person responsible for the content under § 18 (2) MStV."
-      editorialResponsible: String!
-    }
-
-    "A legal form such as GmbH."
-    type LegalForm {
-      "As it follows the company's name, e.g. GmbH."
-      abbreviation: String!
-      "Spelt out, e.g. limited liability company under German law."
-      name: String! @localized
-    }
-
-    "Where the company is registered."
-    type CommercialRegister {
-      "The register court, e.g. Amtsgericht Duisburg."
-      court: String!
-      "The register number, e.g. HRB 12345."
-      number: String!
-    }
-
-    "How to reach the company."
-    type SiteContact {
-      "Contact and privacy e-mail address."
-      email: String!
-      "Phone number in international form, e.g. +49 203 1234567."
-      phone: String!
-      "Postal address written for the page's language: street and postal code as on an envelope, city and country as the language names them."
-      address: String! @addressText
-      "The same address in parts, for search engines (schema.org PostalAddress); the city as the post writes it."
-      postalAddress: PostalAddress! @postalAddress
-    }
-
-    "A postal address in parts, as schema.org's PostalAddress has it."
-    type PostalAddress {
-      "Street and number."
-      streetAddress: String!
-      "Postal code."
-      postalCode: String!
-      "City."
-      addressLocality: String!
-      "ISO 3166-1 country code, e.g. DE."
-      addressCountry: String!
-    }
-
-    "A social profile of the company."
-    type SocialLink {
-      "Network key: linkedin, x, youtube, ..."
-      id: String!
-      "Network name shown to visitors (e.g. LinkedIn)."
-      name: String!
-      "Profile URL, opened in a new tab."
-      url: String!
-    }
-
-    "Scheduling settings from data/site.json."
-    type SchedulingDefaults {
-      "Link used for booking a call when no live scheduling link is resolved (the provider's home page)."
-      defaultUrl: String!
-    }
-
-    "A headline figure shown in the hero."
-    type Metric {
-      "Unique key of the metric."
-      id: String!
-      "The figure shown, e.g. 120+."
-      value: String!
-      "What the figure counts, e.g. Average ROI."
-      label: String! @localized
-    }
-
-    "An offering of the consultancy with its four features (data/services.json)."
-    type Service implements Node @dontInfer {
-      "The service's id in data/services.json."
-      slug: String! @proxy(from: "jsonId")
-      "Icon key: ai, data, iiot or academy."
-      icon: String!
-      "The service's name."
-      title: String! @localized
-      "One or two sentences on what the service does."
-      description: String! @localized
-      "Exactly four features."
-      features: [ServiceFeature!]!
-    }
-
-    "One of the four features of a service."
-    type ServiceFeature {
-      "Unique within its service."
-      id: String!
-      "The feature's name."
-      title: String! @localized
-      "One sentence on what the feature brings."
-      description: String! @localized
-    }
-
-    "A step of the engagement process, with its illustration (data/process-steps.json)."
-    type ProcessStep implements Node @dontInfer {
-      "The step's id in data/process-steps.json."
-      slug: String! @proxy(from: "jsonId")
-      "The step's name."
-      title: String! @localized
-      "What happens in this step."
-      description: String! @localized
-      "Illustration, as a File node for gatsby-plugin-image (path relative to data/)."
-      image: File! @fileByRelativePath
-      "Text alternative of the illustration."
-      imageAlt: String! @localized
-    }
-
-    "A client's testimonial (data/testimonials.json)."
-    type Testimonial implements Node @dontInfer {
-      "The testimonial's id in data/testimonials.json."
-      slug: String! @proxy(from: "jsonId")
-      "The client's name."
-      name: String! @localized
-      "Job title and company."
-      role: String! @localized
-      "The testimonial itself."
-      text: String! @localized
-      "Stars out of 5."
-      rating: Int!
-    }
-
-    "A group of tools and technologies (data/tools.json)."
-    type ToolGroup implements Node @dontInfer {
-      "The group's id in data/tools.json."
-      slug: String! @proxy(from: "jsonId")
-      "The group's heading, e.g. Cloud & Data."
-      title: String! @localized
-      "The tools of the group, in display order."
-      tools: [Tool!]!
-    }
-
-    "A tool or technology the consultancy works with."
-    type Tool {
-      "Unique within its group."
-      id: String!
-      "Product name; not translated."
-      name: String!
-      "Logo file (SVG or raster), path relative to data/."
-      icon: File! @fileByRelativePath
-      "What the consultancy uses the tool for."
-      description: String! @localized
-    }
-
-    "A value the mission stands on (data/mission-values.json)."
-    type MissionValue implements Node @dontInfer {
-      "The value's id in data/mission-values.json."
-      slug: String! @proxy(from: "jsonId")
-      "Icon key: innovation, partnership, excellence or reliability."
-      icon: String!
-      "The value's name."
-      title: String! @localized
-      "One sentence on what the value means in practice."
-      description: String! @localized
-    }
-
-    "A frequently asked question (data/faqs.json)."
-    type Faq implements Node @dontInfer {
-      "The question's id in data/faqs.json."
-      slug: String! @proxy(from: "jsonId")
-      "The question, as a visitor would ask it."
-      question: String! @localized
-      "The answer shown when the question is opened."
-      answer: String! @localized
-    }
-
-    """
-    A legal page (data/legal/<slug>.json: privacy policy, terms of service, legal notice, ...).
-    Its texts name company facts by placeholder ({{email}}), filled in from data/site.json.
-    """
-    type LegalDocument implements Node @dontInfer {
-      "The file name, e.g. privacy-policy; also the page's path."
-      slug: String! @proxy(from: "jsonId")
-      "The document's title, e.g. Privacy Policy; also the footer link's text."
-      title: String! @localized @withFacts
-      "One sentence for the meta description."
-      description: String! @localized @withFacts
-      "When this language version was last revised, as the language writes the date (each version has its own); null when the document shows no date."
-      lastUpdated: String @localized @revisionDate
-      "Paragraphs before the first section."
-      intro: [String!]! @localized @withFacts
-      "Titled sections, in order."
-      sections: [LegalSection!]!
-    }
-
-    "A titled section of a legal document."
-    type LegalSection {
-      "Anchor of the section on the page."
-      id: String!
-      "The section's title."
-      heading: String! @localized @withFacts
-      "The section text, one entry per paragraph."
-      paragraphs: [String!]! @localized @withFacts
-      "Optional bulleted list shown after the paragraphs."
-      items: [String!] @localized @withFacts
-      "Optional control shown after the text: cookie-settings opens the Cookie Settings dialog."
-      action: String
-    }
-
-    "The link every book-a-call button opens (see README: The scheduling link)."
-    type SchedulingLink implements Node @dontInfer {
-      "The provider's booking page resolved during the build (CALENDLY_TOKEN), else data/site.json's scheduling.defaultUrl."
-      url: String!
-      "True when url was resolved from the provider during this build."
-      resolvedAtBuild: Boolean!
-    }
-
-    "Raw locale files as parsed by gatsby-transformer-json. Query \`allLocale\` for translations."
-    type LocaleFile implements Node @dontInfer {
-      "Node id."
-      id: ID!
-    }
-  `);
+  actions.createTypes(CONTENT_TYPE_DEFS);
 };
 
 const TEMPLATES = path.join(ROOT, "src", "templates");

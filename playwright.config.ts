@@ -9,9 +9,11 @@ import config from "./scripts/e2e-config.json";
  *   9100  public/            no scheduling token: the default link
  *   9101  .e2e/runtime       GATSBY_CALENDLY_TOKEN: live fetch from the provider test double
  *   9102  .e2e/build-time    CALENDLY_TOKEN: link resolved during the build
+ *   9103  .e2e/content-ranges  six FAQs and a fourth testimonial rated 4
  *   9190  provider test double (control port 9191)
  */
 const SCHEDULING_SPECS = /scheduling\.spec\.ts/;
+const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
 
 const server = (port: number, root: string) => ({
   command: `node scripts/serve.mjs --port ${port} --root ${root}`,
@@ -37,12 +39,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: SCHEDULING_SPECS,
+      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: "http://127.0.0.1:9100" },
     },
     {
       name: "mobile",
-      testIgnore: SCHEDULING_SPECS,
+      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS],
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
     },
     {
@@ -52,11 +54,18 @@ export default defineConfig({
       fullyParallel: false,
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9101" },
     },
+    {
+      // A copy of the site with more FAQs and testimonials than it ships, and a rating of 4.
+      name: "content-ranges",
+      testMatch: CONTENT_RANGES_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${config.contentRanges.port}` },
+    },
   ],
   webServer: [
     server(9100, "public"),
     server(9101, ".e2e/runtime"),
     server(9102, ".e2e/build-time"),
+    server(config.contentRanges.port, config.contentRanges.root),
     {
       command: `node scripts/calendly-double.mjs --port 9190 --control-port 9191 --token ${config.runtime.token}`,
       url: "http://127.0.0.1:9191/requests",

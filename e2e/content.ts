@@ -1,6 +1,7 @@
 // What the pages should show, read from the same files the build reads.
 import fs from "fs";
 import path from "path";
+import { contentOf } from "../src/content/types";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -16,8 +17,8 @@ export const t = (lang: Lang, ns: string, key: string, values: Record<string, st
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => String(values[name]));
 };
 
-export const site = readJson("data/site.json");
-export const legal = (slug: string) => readJson(`data/legal/${slug}.json`);
+export const site = contentOf(readJson("data/site.json")) as any;
+export const legal = (slug: string) => contentOf(readJson(`data/legal/${slug}.json`)) as any;
 
 /** Every legal document: one file in data/legal/ each, one page each. */
 export const LEGAL_SLUGS: string[] = fs

@@ -3,13 +3,14 @@ import path from "path";
 import { test, expect, type BrowserContext, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, site, t, type Lang } from "./content";
+import { contentOf } from "../src/content/types";
 
 // ---------------------------------------------------------------------------------------------
 // Content: the landing page shows what data/*.json holds, so the expectations come from there.
 // ---------------------------------------------------------------------------------------------
 
 type Localized = Record<Lang, string>;
-const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"));
+const readData = <T>(file: string): T => contentOf(JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"))) as T;
 
 const services = readData<{ id: string; title: Localized; description: Localized; features: { id: string; title: Localized; description: Localized }[] }[]>("services.json");
 const steps = readData<{ id: string; title: Localized; description: Localized }[]>("process-steps.json");

@@ -1,17 +1,25 @@
 // Builds the three variants the browser tests run against:
 //   .e2e/runtime     GATSBY_CALENDLY_TOKEN: the browser fetches the link from the test double
 //   .e2e/build-time  CALENDLY_TOKEN: the link is resolved during the build (double on a spare port)
+//   .e2e/content-ranges  a copy of the site with six FAQs and a fourth testimonial rated 4
 //   public/          no token: the default link (built last, so public/ is the plain site)
 import { spawn } from "child_process";
 import fs from "fs";
+import os from "os";
+import path from "path";
 import { startCalendlyDouble } from "./calendly-double.mjs";
 
-const { runtime: RUNTIME, buildTime: BUILD_TIME } = JSON.parse(fs.readFileSync(new URL("./e2e-config.json", import.meta.url), "utf8"));
+const {
+  runtime: RUNTIME,
+  buildTime: BUILD_TIME,
+  contentRanges: CONTENT_RANGES,
+} = JSON.parse(fs.readFileSync(new URL("./e2e-config.json", import.meta.url), "utf8"));
 
 // Builds run as child processes without blocking this one, which serves the test double.
-const build = async (env, target) => {
+const build = async (env, target, cwd = process.cwd()) => {
   console.log(`\n== Building ${target ?? "public/"} ==`);
   const child = spawn("npm", ["run", "build"], {
+    cwd,
     stdio: "inherit",
     env: { ...process.env, CALENDLY_TOKEN: "", GATSBY_CALENDLY_TOKEN: "", ALLOW_PUBLIC_CALENDLY_TOKEN: "", CALENDLY_REQUIRED: "", ...env },
   });
@@ -19,7 +27,30 @@ const build = async (env, target) => {
   if (code !== 0) throw new Error(`build of ${target ?? "public/"} failed with exit code ${code}`);
   if (target) {
     fs.rmSync(target, { recursive: true, force: true });
-    fs.cpSync("public", target, { recursive: true });
+    fs.cpSync(path.join(cwd, "public"), target, { recursive: true });
+  }
+};
+
+// Edits an editor may make that the layout takes: a sixth FAQ, a fourth testimonial rated 4.
+// Built from a copy of the site, so that the project's own data stays as it is.
+const buildContentRanges = async () => {
+  const SKIP = new Set(["node_modules", "public", ".cache", ".git", ".e2e", ".bench", "test-results", "playwright-report"]);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-ranges-"));
+  try {
+    for (const entry of fs.readdirSync(".")) {
+      if (!SKIP.has(entry) && !entry.startsWith(".env")) fs.cpSync(entry, path.join(dir, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+    const add = (file, item) => {
+      const json = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+      json.items.push(item);
+      fs.writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
+    };
+    add("data/faqs.json", CONTENT_RANGES.faq);
+    add("data/testimonials.json", CONTENT_RANGES.testimonial);
+    await build({}, CONTENT_RANGES.root, dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 };
 
@@ -32,5 +63,7 @@ try {
 } finally {
   await double.close();
 }
+
+await buildContentRanges();
 
 await build({});

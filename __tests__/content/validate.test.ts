@@ -19,7 +19,8 @@ const scratchCopy = () => {
 const edit = (dir: string, file: string, change: (json: any) => void) => {
   const absolute = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(absolute, "utf8"));
-  change(json);
+  // A list file is edited as its list: { "$schema": ..., "items": [ ... ] }.
+  change(Array.isArray(json.items) ? json.items : json);
   fs.writeFileSync(absolute, JSON.stringify(json, null, 2));
 };
 
@@ -61,7 +62,9 @@ test("a missing field names the file, the item by id and the field", () => {
 
 test("a mistyped field says what was expected", () => {
   edit(dir, "data/testimonials.json", (testimonials) => (testimonials[2].rating = "5"));
-  expect(messageFor(dir)).toMatch(/data\/testimonials\.json, item 2 \(id "[a-z-]+"\), field "rating": rating must be 5/);
+  expect(messageFor(dir)).toMatch(
+    /data\/testimonials\.json, item 2 \(id "[a-z-]+"\), field "rating": rating must be a whole number from 1 to 5/,
+  );
 });
 
 test("a misspelt field is reported as unknown, and the real one as missing", () => {
@@ -120,12 +123,63 @@ test("a tool logo that does not exist names the group, the tool and the path", (
 });
 
 test("every problem is listed in the one message", () => {
-  edit(dir, "data/faqs.json", (faqs) => faqs.pop());
+  edit(dir, "data/faqs.json", (faqs) => faqs.splice(0));
   edit(dir, "locales/ar/footer.json", (footer) => delete footer.copyright);
   const message = messageFor(dir);
   expect(message).toMatch(/^Content validation failed \(2 problems\)/);
-  expect(message).toContain("data/faqs.json: expected exactly 5 questions, found 4");
+  expect(message).toContain("data/faqs.json: expected 1 to 12 questions, found 0");
   expect(message).toContain('locales/ar/footer.json, key "copyright": missing translation');
+});
+
+describe("counts only where the layout needs them", () => {
+  const copies = (list: any[], count: number) =>
+    Array.from({ length: count }, (_, index) => ({ ...list[index % list.length], id: `copy-${index}` }));
+
+  test("a sixth FAQ, a fourth testimonial rated 4 and a fourth social link are accepted", () => {
+    edit(dir, "data/faqs.json", (faqs) => faqs.push({ ...faqs[0], id: "sixth" }));
+    edit(dir, "data/testimonials.json", (testimonials) => testimonials.push({ ...testimonials[0], id: "fourth", rating: 4 }));
+    edit(dir, "data/site.json", (site) => site.social.push({ id: "github", name: "GitHub", url: "https://github.com/ferrolink" }));
+    expect(() => validateContent(dir)).not.toThrow();
+  });
+
+  test("FAQs 1 to 12, testimonials 1 to 9, ratings 1 to 5, each social network once", () => {
+    edit(dir, "data/faqs.json", (faqs) => faqs.splice(0, faqs.length, ...copies(faqs, 13)));
+    edit(dir, "data/testimonials.json", (testimonials) => testimonials.splice(0, testimonials.length, ...copies(testimonials, 10)));
+    edit(dir, "data/site.json", (site) => site.social.push({ ...site.social[0] }));
+    const message = messageFor(dir);
+    expect(message).toContain("data/faqs.json: expected 1 to 12 questions, found 13");
+    expect(message).toContain("data/testimonials.json: expected 1 to 9 testimonials, found 10");
+    expect(message).toContain('data/site.json, social[3] (id "linkedin"), field "id": linkedin is already linked: each network once');
+  });
+
+  test("a rating is a whole number from 1 to 5", () => {
+    edit(dir, "data/testimonials.json", (testimonials) => {
+      testimonials[0].rating = 0;
+      testimonials[1].rating = 4.5;
+      testimonials[2].rating = 6;
+    });
+    const message = messageFor(dir);
+    for (const item of [0, 1, 2]) {
+      expect(message).toMatch(new RegExp(`data/testimonials\\.json, item ${item} \\(id "[a-z-]+"\\), field "rating": rating must be a whole number from 1 to 5`));
+    }
+  });
+
+  test("the four services and the four process steps stay exact", () => {
+    edit(dir, "data/services.json", (services) => services.push({ ...services[0], id: "fifth" }));
+    edit(dir, "data/process-steps.json", (steps) => steps.pop());
+    const message = messageFor(dir);
+    expect(message).toContain("data/services.json: expected exactly 4 services, found 5");
+    expect(message).toContain("data/process-steps.json: expected exactly 4 process steps, found 3");
+  });
+});
+
+test("every data file names its JSON Schema, which is not content", () => {
+  edit(dir, "data/faqs.json", (faqs) => faqs.splice(0));
+  const raw = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+  expect(raw("data/site.json").$schema).toBe("../schemas/site.schema.json");
+  expect(raw("data/legal/legal-notice.json").$schema).toBe("../../schemas/legal.schema.json");
+  fs.writeFileSync(path.join(dir, "data/faqs.json"), JSON.stringify({ $schema: 5, items: [] }));
+  expect(messageFor(dir)).toContain('data/faqs.json, field "$schema": $schema must be the path of the file\'s JSON Schema');
 });
 
 describe("one fact, one place", () => {

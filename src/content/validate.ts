@@ -5,9 +5,10 @@
 import fs from "fs";
 import path from "path";
 import type { z } from "zod";
-import { contentSchemas, legalDocument, LEGAL_DIR, type ContentFile } from "./schema";
+import { contentSchemas, legalDocument, LEGAL_DIR, LIST_KEY, type ContentFile } from "./schema";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { LANGUAGES } from "../i18n/languages";
+import { staleTranslations } from "./translations";
 
 export interface ContentProblem {
   file: string;
@@ -58,7 +59,7 @@ const lineAndColumn = (source: string, position: number) => {
  * Splits a zod issue path into the item it is about (each array index, described by the
  * element's id when it has one) and the field inside that item.
  */
-const describePath = (root: Json, issuePath: PropertyKey[]): { item?: string; field?: string } => {
+export const describePath = (root: Json, issuePath: PropertyKey[]): { item?: string; field?: string } => {
   const items: string[] = [];
   let fieldParts: string[] = [];
   let node: Json = root;
@@ -80,17 +81,28 @@ const describePath = (root: Json, issuePath: PropertyKey[]): { item?: string; fi
   return { item: items.length ? items.join(" > ") : undefined, field: fieldParts.join(".") || undefined };
 };
 
-const zodProblems = (file: string, data: Json, error: z.ZodError): ContentProblem[] =>
+/**
+ * Where an issue is, for an editor. In a list file (`{ "items": [...] }`) the items are
+ * named as before the list had a wrapper: `item 2 (id "roi")`, not `items[2]`.
+ */
+const describeIssuePath = (data: Json, issuePath: PropertyKey[]) => {
+  const list = data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, Json>)[LIST_KEY] : undefined;
+  return Array.isArray(list) && issuePath[0] === LIST_KEY
+    ? describePath(list, issuePath.slice(1))
+    : describePath(data, issuePath);
+};
+
+export const zodProblems = (file: string, data: Json, error: z.ZodError): ContentProblem[] =>
   error.issues.flatMap((issue) => {
     // An unknown key is reported once per key, so the message can name the field.
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({
         file,
-        ...describePath(data, [...issue.path, key]),
+        ...describeIssuePath(data, [...issue.path, key]),
         message: "unknown field (misspelt?)",
       }));
     }
-    return [{ file, ...describePath(data, issue.path), message: issue.message }];
+    return [{ file, ...describeIssuePath(data, issue.path), message: issue.message }];
   });
 
 /** Lists every `a.b.c` key path of a locale object, with problems for non-text leaves. */
@@ -233,11 +245,23 @@ export const validateLocales = (localesDir: string): ContentProblem[] => {
   return problems;
 };
 
+/**
+ * Every problem of data/ and locales/ under `rootDir` (they stop the build), and every
+ * translation to review (warnings: see translations.ts).
+ */
+export const checkContent = (rootDir: string): { problems: ContentProblem[]; warnings: ContentProblem[] } => ({
+  problems: [...validateData(path.join(rootDir, "data")), ...validateLocales(path.join(rootDir, "locales"))],
+  warnings: staleTranslations(rootDir),
+});
+
+/** The warning text for translations to review, as `npm run check` and the build print it. */
+export const formatWarnings = (warnings: ContentProblem[]): string =>
+  `Translations to review (${warnings.length}): the English changed or is new since the translation was written.\n` +
+  warnings.map((w) => `  - ${formatProblem(w)}`).join("\n") +
+  "\n  When the translation fits the English (updated, or judged still right), record it: npm run translations:accept [file or file#id ...]";
+
 /** Validates data/ and locales/ under `rootDir`; throws one error listing every problem. */
 export const validateContent = (rootDir: string): void => {
-  const problems = [
-    ...validateData(path.join(rootDir, "data")),
-    ...validateLocales(path.join(rootDir, "locales")),
-  ];
+  const { problems } = checkContent(rootDir);
   if (problems.length) throw new ContentValidationError(problems);
 };

@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run check` and `npm run translations:accept` as an editor runs them, on a copy of
+ * the project's content.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { checkContent, ContentValidationError } from "../../src/content/validate";
+
+const ROOT = path.join(__dirname, "..", "..");
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-"));
+  for (const entry of ["data", "locales", "schemas", "src", "scripts", "package.json", "translations.lock.json", "tsconfig.json"]) {
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const run = (script: string, ...args: string[]) => {
+  const started = Date.now();
+  const result = spawnSync(path.join(dir, "node_modules", ".bin", "tsx"), [script, ...args], { cwd: dir, encoding: "utf8" });
+  return { status: result.status, out: result.stdout + result.stderr, ms: Date.now() - started };
+};
+const check = () => run("scripts/check-content.ts");
+const accept = (...targets: string[]) => run("scripts/accept-translations.ts", ...targets);
+
+const edit = (file: string, change: (json: any) => void) => {
+  const absolute = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(absolute, "utf8"));
+  change(Array.isArray(json.items) ? json.items : json);
+  fs.writeFileSync(absolute, JSON.stringify(json, null, 2));
+};
+
+test("npm run check passes the site's content in a few seconds, without Gatsby", () => {
+  const { status, out, ms } = check();
+  expect(out).toContain("Content is valid");
+  expect(out).not.toContain("Translations to review");
+  expect(status).toBe(0);
+  expect(ms).toBeLessThan(10_000); // about 1.5 s on an idle machine; the build takes 30 s and more
+});
+
+test("a problem exits 1 with the build's message: file, item and field", () => {
+  edit("data/faqs.json", (faqs) => delete faqs[2].answer.ar);
+  edit("locales/en/header.json", (header) => (header.nav.contact = "Contact"));
+  const { status, out } = check();
+  expect(status).toBe(1);
+  expect(out).toContain('data/faqs.json, item 2 (id "roi"), field "answer.ar": missing Arabic translation');
+  // The very message the build stops with (gatsby-node's onPreInit runs checkContent too).
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    expect(out).toContain(new ContentValidationError(checkContent(dir).problems).message);
+  } finally {
+    process.chdir(cwd);
+  }
+});
+
+test("a changed English text is named with its old and new English until accepted; it does not fail", () => {
+  const old = JSON.parse(fs.readFileSync(path.join(dir, "data/faqs.json"), "utf8")).items[2].question.en;
+  edit("data/faqs.json", (faqs) => (faqs[2].question.en = "How soon will we see a return?"));
+  edit("data/services.json", (services) => (services[0].features[0].title.en = "Predictive maintenance, now"));
+
+  const stale = check();
+  expect(stale.status).toBe(0);
+  expect(stale.out).toContain("Translations to review (2)");
+  expect(stale.out).toContain(
+    `data/faqs.json, item 2 (id "roi"), field "question": English changed since the Arabic was written: was ${JSON.stringify(old)}, now "How soon will we see a return?"`,
+  );
+  expect(stale.out).toMatch(/data\/services\.json, item 0 \(id "ai-solutions"\) > features\[0\] \(id "[a-z-]+"\), field "title": English changed/);
+
+  // Accepting one item leaves the other named.
+  expect(accept("data/faqs.json#roi").out).toContain("1 field recorded");
+  const partly = check();
+  expect(partly.out).toContain("Translations to review (1)");
+  expect(partly.out).not.toContain('id "roi"');
+
+  expect(accept().status).toBe(0);
+  const done = check();
+  expect(done.out).not.toContain("Translations to review");
+  expect(done.status).toBe(0);
+});
+
+test("new content needs review until accepted", () => {
+  edit("data/faqs.json", (faqs) =>
+    faqs.push({ id: "pricing", question: { en: "What does it cost?", ar: "كم التكلفة؟" }, answer: { en: "It depends.", ar: "يعتمد ذلك." } }),
+  );
+  const fresh = check();
+  expect(fresh.status).toBe(0);
+  expect(fresh.out).toContain('data/faqs.json, item 5 (id "pricing"), field "question": new English text, its Arabic not yet reviewed ("What does it cost?")');
+  expect(fresh.out).toContain('data/faqs.json, item 5 (id "pricing"), field "answer": new English text');
+  accept("data/faqs.json");
+  expect(check().out).not.toContain("Translations to review");
+});
+
+test("accepting a file that is not content says so", () => {
+  const { status, out } = accept("data/nothing.json");
+  expect(status).toBe(1);
+  expect(out).toContain("not a content file: data/nothing.json");
+});

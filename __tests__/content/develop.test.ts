@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ *
+ * `gatsby develop` validates every edit of a data or locale file again: a problem prints
+ * the build's message, the server keeps running and the page keeps its last good content;
+ * fixing the file brings the page back. Runs a real develop server on a copy of the site.
+ */
+import { spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+const ROOT = path.join(__dirname, "..", "..");
+const SKIP = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report", ".e2e"]);
+const PORT = 8134;
+
+let dir: string;
+let server: ChildProcess | undefined;
+let output = "";
+
+const waitFor = async (what: string, ready: () => boolean | Promise<boolean>, ms = 240_000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await ready()) return;
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`develop server exited while waiting for ${what}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`timed out waiting for ${what}:\n${output.slice(-3000)}`);
+};
+
+/** The Arabic FAQ answers the Arabic landing page currently shows (its page data). */
+const arabicAnswers = async (): Promise<string[]> => {
+  const response = await fetch(`http://127.0.0.1:${PORT}/page-data/ar/page-data.json`);
+  const json = await response.json();
+  return json.result.data.allFaq.nodes.map((faq: { answer: string }) => faq.answer);
+};
+
+const faqsFile = () => path.join(dir, "data", "faqs.json");
+const writeFaqs = (change: (faqs: any[]) => void) => {
+  const json = JSON.parse(fs.readFileSync(faqsFile(), "utf8"));
+  change(json.items);
+  fs.writeFileSync(faqsFile(), JSON.stringify(json, null, 2));
+};
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-"));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!SKIP.has(entry) && !entry.startsWith(".env")) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  server = spawn(path.join(dir, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(PORT)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "development" },
+    detached: true,
+  });
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  await waitFor("the develop server", async () => {
+    try {
+      return (await arabicAnswers()).length > 0;
+    } catch {
+      return false;
+    }
+  });
+}, 300_000);
+
+afterAll(() => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("an Arabic text emptied while develop runs is named in the terminal; the page keeps its last good text until it is fixed", async () => {
+  const original: string = JSON.parse(fs.readFileSync(faqsFile(), "utf8")).items[2].answer.ar;
+  expect(await arabicAnswers()).toContain(original);
+
+  const before = output.length;
+  writeFaqs((faqs) => (faqs[2].answer.ar = ""));
+  await waitFor("the message", () => output.slice(before).includes("Content validation failed"));
+  expect(output.slice(before)).toContain('data/faqs.json, item 2 (id "roi"), field "answer.ar": Arabic translation is empty');
+  // The server keeps running and serving the last good content.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(server!.exitCode).toBeNull();
+  expect(await arabicAnswers()).toContain(original);
+
+  const fixed = `${original} (مُحدَّث)`;
+  const beforeFix = output.length;
+  writeFaqs((faqs) => (faqs[2].answer.ar = fixed));
+  await waitFor("the fix", () => output.slice(beforeFix).includes("Content is valid again"));
+  await waitFor("the fixed text on the page", async () => (await arabicAnswers()).includes(fixed), 60_000);
+}, 200_000);
+
+test("a locale file edited into a problem is named in the terminal too, and the server keeps running", async () => {
+  const file = path.join(dir, "locales", "ar", "header.json");
+  const good = fs.readFileSync(file, "utf8");
+  const before = output.length;
+  const header = JSON.parse(good);
+  delete header.nav.mission;
+  fs.writeFileSync(file, JSON.stringify(header, null, 2));
+  await waitFor("the message", () => output.slice(before).includes("Content validation failed"));
+  expect(output.slice(before)).toContain('locales/ar/header.json, key "nav.mission": missing translation (present in locales/en/header.json)');
+  fs.writeFileSync(file, good);
+  await waitFor("the fix", () => output.slice(before).includes("Content is valid again"));
+  expect(server!.exitCode).toBeNull();
+}, 120_000);

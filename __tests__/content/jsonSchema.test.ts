@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs";
+import path from "path";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { jsonSchemas, schemaText } from "../../src/content/jsonSchema";
+
+const ROOT = path.join(__dirname, "..", "..");
+const DATA = path.join(ROOT, "data");
+
+const dataFiles = (dir = DATA): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : [],
+  );
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+
+/** A standard validator, as an editor runs it: the schema a data file names in "$schema". */
+const validatorFor = (file: string) => {
+  const ajv = new Ajv2020({ allErrors: true });
+  addFormats(ajv);
+  return ajv.compile(readJson(path.resolve(path.dirname(file), readJson(file).$schema)));
+};
+
+test("the committed JSON Schemas are the ones the zod schemas generate (else: npm run schemas)", () => {
+  const generated = jsonSchemas(DATA);
+  expect(Object.keys(generated).length).toBeGreaterThanOrEqual(8);
+  for (const [file, schema] of Object.entries(generated)) {
+    expect({ file, text: fs.readFileSync(path.join(ROOT, file), "utf8") }).toEqual({ file, text: schemaText(schema) });
+  }
+});
+
+test("every data file names its schema, and passes it in a standard validator (ajv)", () => {
+  const files = dataFiles();
+  expect(files.length).toBeGreaterThanOrEqual(10);
+  for (const file of files) {
+    const validate = validatorFor(file);
+    validate(readJson(file));
+    expect({ file: path.relative(ROOT, file), errors: validate.errors ?? null }).toEqual({ file: path.relative(ROOT, file), errors: null });
+  }
+});
+
+test("a broken copy fails: a missing translation, a wrong type, an unknown field, a thirteenth FAQ", () => {
+  const file = path.join(DATA, "faqs.json");
+  const validate = validatorFor(file);
+  const broken = readJson(file);
+  delete broken.items[1].answer.ar;
+  broken.items[2].question = "Only one language";
+  broken.items[3].anwser = "misspelt";
+  expect(validate(broken)).toBe(false);
+  const errors = validate.errors!.map((error) => `${error.instancePath} ${error.message}`);
+  expect(errors).toEqual(
+    expect.arrayContaining([
+      "/items/1/answer must have required property 'ar'",
+      "/items/2/question must be object",
+      "/items/3 must NOT have additional properties",
+    ]),
+  );
+  const thirteen = readJson(file);
+  thirteen.items = Array.from({ length: 13 }, (_, index) => ({ ...thirteen.items[0], id: `q-${index}` }));
+  expect(validate(thirteen)).toBe(false);
+  expect(validate.errors!.map((error) => `${error.instancePath} ${error.message}`)).toContain("/items must NOT have more than 12 items");
+
+  const testimonials = path.join(DATA, "testimonials.json");
+  const rated = readJson(testimonials);
+  rated.items[0].rating = 4;
+  expect(validatorFor(testimonials)(rated)).toBe(true);
+  rated.items[0].rating = 6;
+  expect(validatorFor(testimonials)(rated)).toBe(false);
+
+  const site = path.join(DATA, "site.json");
+  const wrongUrl = readJson(site);
+  wrongUrl.social[0].url = "not a url";
+  wrongUrl.social[1].id = "myspace";
+  const validateSite = validatorFor(site);
+  expect(validateSite(wrongUrl)).toBe(false);
+  expect(validateSite.errors!.map((error) => error.instancePath)).toEqual(expect.arrayContaining(["/social/0/url", "/social/1/id"]));
+});
+
+test("fields carry their GraphQL descriptions, so an editor shows them on hover", () => {
+  const faqs = readJson(path.join(ROOT, "schemas/faqs.schema.json"));
+  const faq = faqs.properties.items.items;
+  expect(faq.properties.question.description).toBe("The question, as a visitor would ask it.");
+  expect(faq.properties.id.description).toBe("The question's id in data/faqs.json.");
+  const site = readJson(path.join(ROOT, "schemas/site.schema.json"));
+  expect(site.properties.company.properties.vatId.description).toMatch(/VAT/);
+  const legal = readJson(path.join(ROOT, "schemas/legal.schema.json"));
+  expect(legal.properties.sections.items.properties.heading.description).toBe("The section's title.");
+});

@@ -1,0 +1,136 @@
+/**
+ * Stale translations. translations.lock.json records, for each localized field of data/,
+ * the English text its other-language texts were written from. When the English changes
+ * and the record still holds the old one, `npm run check` and the build warn (they do not
+ * fail), naming the file, the item, the field, and the old and new English. A field with no
+ * record yet is new content: it needs review too. `npm run translations:accept` records the
+ * current English, for everything or for the files or items named.
+ */
+import fs from "fs";
+import path from "path";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
+import { contentOf, contentTypeName } from "./types";
+import { describePath, type ContentProblem } from "./validate";
+
+export const LOCK_FILE = "translations.lock.json";
+
+/** { "data/faqs.json": { "roi/answer": "When will we see a return?" } } */
+export type TranslationLock = Record<string, Record<string, string | string[]>>;
+
+const OTHERS = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+const OTHER_NAMES = OTHERS.map((language) => LANGUAGE_NAMES[language]).join(" and ");
+
+const isLocalized = (value: unknown): value is Record<string, string | string[]> =>
+  !!value &&
+  typeof value === "object" &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === LANGUAGES.length &&
+  LANGUAGES.every((language) => language in value);
+
+interface LocalizedField {
+  /** Stable name in the lock: ids instead of positions, e.g. "digital-academy/features/lms/title". */
+  key: string;
+  at: PropertyKey[];
+  english: string | string[];
+}
+
+/** Every localized field of a file's content, with its English. */
+const localizedFields = (value: unknown, at: PropertyKey[] = [], key: string[] = []): LocalizedField[] => {
+  if (isLocalized(value)) return [{ key: key.join("/"), at, english: value[DEFAULT_LANGUAGE] }];
+  if (Array.isArray(value)) {
+    return value.flatMap((child, index) => {
+      const id = child && typeof child === "object" && typeof child.id === "string" ? child.id : String(index);
+      return localizedFields(child, [...at, index], [...key, id]);
+    });
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([name, child]) => localizedFields(child, [...at, name], [...key, name]));
+  }
+  return [];
+};
+
+/** The content files of data/, relative to the project (data/faqs.json), with their content. */
+const contentFiles = (root: string): { file: string; content: unknown }[] => {
+  const dataDir = path.join(root, "data");
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : [],
+    );
+  return walk(dataDir)
+    .filter((absolute) => contentTypeName(path.relative(dataDir, absolute).split(path.sep).join("/")))
+    .sort()
+    .flatMap((absolute) => {
+      try {
+        return [{ file: path.relative(root, absolute).split(path.sep).join("/"), content: contentOf(JSON.parse(fs.readFileSync(absolute, "utf8"))) }];
+      } catch {
+        return []; // a broken file is validation's to report
+      }
+    });
+};
+
+export const readLock = (root: string): TranslationLock => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, LOCK_FILE), "utf8"));
+  } catch {
+    return {};
+  }
+};
+
+const quote = (english: string | string[]) => JSON.stringify(Array.isArray(english) ? english.join(" ¶ ") : english);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** One warning per localized field whose English is not the one its translations were written from. */
+export const staleTranslations = (root: string, shownFrom = process.cwd()): ContentProblem[] => {
+  const lock = readLock(root);
+  return contentFiles(root).flatMap(({ file, content }) =>
+    localizedFields(content).flatMap(({ key, at, english }) => {
+      const recorded = lock[file]?.[key];
+      if (recorded !== undefined && same(recorded, english)) return [];
+      const where = { file: path.relative(shownFrom, path.join(root, file)) || file, ...describePath(content, at) };
+      return [
+        {
+          ...where,
+          message:
+            recorded === undefined
+              ? `new English text, its ${OTHER_NAMES} not yet reviewed (${quote(english)})`
+              : `English changed since the ${OTHER_NAMES} was written: was ${quote(recorded)}, now ${quote(english)}`,
+        },
+      ];
+    }),
+  );
+};
+
+/**
+ * Records the current English as the one the translations were written from: for every
+ * field, or for the files (`data/faqs.json`) or items (`data/faqs.json#roi`) named.
+ * Returns how many fields changed in the record.
+ */
+export const acceptTranslations = (root: string, targets: string[] = []): number => {
+  const old = readLock(root);
+  const lock: TranslationLock = {};
+  let changed = 0;
+  const wanted = targets.map((target) => {
+    const [file, id] = target.split("#");
+    return { file: path.relative(root, path.resolve(root, file)).split(path.sep).join("/"), id };
+  });
+  const unknown = new Set(wanted.map(({ file }) => file));
+  for (const { file, content } of contentFiles(root)) {
+    unknown.delete(file);
+    const fields = localizedFields(content);
+    const entries: Record<string, string | string[]> = {};
+    for (const { key, english } of fields) {
+      const chosen =
+        !wanted.length ||
+        wanted.some((target) => target.file === file && (!target.id || key.split("/").includes(target.id)));
+      const previous = old[file]?.[key];
+      const value = chosen ? english : previous;
+      if (value === undefined) continue;
+      if (!same(previous, value)) changed += 1;
+      entries[key] = value;
+    }
+    lock[file] = entries;
+  }
+  if (unknown.size) throw new Error(`not a content file: ${[...unknown].join(", ")}`);
+  fs.writeFileSync(path.join(root, LOCK_FILE), `${JSON.stringify(lock, null, 2)}\n`);
+  return changed;
+};
