@@ -1,7 +1,7 @@
 import { hydrateInSlices } from "./src/hydrateInSlices";
 import "./src/styles/global.css";
 
-export { wrapRootElement } from "./src/wrapElement";
+export { wrapPageElement, wrapRootElement } from "./src/wrapElement";
 
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: Gatsby still declares React 17's
 // render signature there, while it calls the function as (element, container).

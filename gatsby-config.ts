@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import fs from "fs";
 import path from "path";
-import { LANGUAGES, DEFAULT_LANGUAGE } from "./src/i18n/languages";
 import { readBuildEnvironment } from "./src/build/environment";
 
 /**
@@ -60,23 +59,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(__dirname, "locales") },
-    },
-    {
-      resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages: [...LANGUAGES],
-        defaultLanguage: DEFAULT_LANGUAGE,
-        generateDefaultLanguagePage: false,
-        // The site keeps its own `language` preference (see src/i18n/preference.ts).
-        redirect: false,
-        verbose: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          returnNull: false,
-        },
-      },
     },
   ],
 };

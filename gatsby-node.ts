@@ -15,6 +15,7 @@ import { languageOfPath, pathInLanguage } from "./src/i18n/preference";
 import { uncoveredCharacters, writeFontSubsets } from "./src/build/fontSubsets";
 import { MANIFEST_PATH } from "./src/build/fontFaces";
 import { loadScriptsAfterFirstPaint } from "./src/build/loadScriptsAfterPaint";
+import { isLocalized, localizedPages, type PageToLocalize } from "./src/build/pages";
 import { factsFor, fillFacts, formatAddress, formatDate, legalName, postalAddress, type SiteFacts } from "./src/content/facts";
 
 const ROOT = __dirname;
@@ -38,7 +39,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (warnings.length) reporter.warn(formatWarnings(warnings));
 };
 
-/** The fonts cut to the site's characters, before any page is rendered (see fontSubsets.ts). */
 /** Content nodes from data/ (see src/build/contentNodes.ts); in develop, edits are validated again. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createContentNodes(ROOT, args);
 
@@ -46,6 +46,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   watchContentEdits();
 };
 
+/** The fonts cut to the site's characters, before any page is rendered (see fontSubsets.ts). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   await writeFontSubsets(ROOT);
 };
@@ -180,7 +181,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 const TEMPLATES = path.join(ROOT, "src", "templates");
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
-  actions.createPage({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx"), context: {} });
+  const create = (page: PageToLocalize) => localizedPages(page).forEach((localized) => actions.createPage(localized));
+  create({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx") });
   // One page per file in data/legal/; the footer's legal links come from the same nodes.
   const result = await graphql<{ allLegalDocument: { nodes: { slug: string }[] } }>(`{ allLegalDocument { nodes { slug } } }`);
   if (result.errors || !result.data) {
@@ -188,20 +190,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     return;
   }
   for (const { slug } of result.data.allLegalDocument.nodes) {
-    actions.createPage({ path: `/${slug}/`, component: path.join(TEMPLATES, "LegalPage.tsx"), context: { slug } });
+    create({ path: `/${slug}/`, component: path.join(TEMPLATES, "LegalPage.tsx"), context: { slug } });
   }
 };
 
-/**
- * gatsby-plugin-react-i18next gives the Arabic 404 page the match path /ar/ar/*; it has to be
- * /ar/* so that every unknown Arabic path gets the Arabic not-found page.
- */
+/** The pages of src/pages (the not-found page) in every language, like those above. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const doubled = /^\/(\w+)\/\1\/\*$/.exec(page.matchPath ?? "");
-  if (doubled) {
-    actions.deletePage(page);
-    actions.createPage({ ...page, matchPath: `/${doubled[1]}/*` });
-  }
+  if (isLocalized(page)) return;
+  actions.deletePage(page);
+  localizedPages(page).forEach((localized) => actions.createPage(localized));
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
@@ -259,7 +256,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const result = await graphql<{
     site: { siteMetadata: { siteUrl: string } };
-    allSitePage: { nodes: { path: string; pageContext: { i18n?: { originalPath: string; language: string } } }[] };
+    allSitePage: { nodes: { path: string; pageContext: { originalPath?: string } }[] };
     siteContent: Record<string, string>;
     allLocale: { nodes: { language: string; data: string }[] };
   }>(`
@@ -286,7 +283,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const originalPaths = [
     ...new Set(
       allSitePage.nodes
-        .map((page) => page.pageContext.i18n?.originalPath)
+        .map((page) => page.pageContext.originalPath)
         .filter((original): original is string => !!original && !/^\/404/.test(original) && !original.startsWith("/dev-404")),
     ),
   ].sort();

@@ -6,7 +6,7 @@ import { fontFaceCss, type FontManifest } from "./src/build/fontFaces";
 /** The font files of each language, cut before the pages are rendered (see gatsby-node). */
 declare const FONT_MANIFEST: FontManifest;
 
-export { wrapRootElement } from "./src/wrapElement";
+export { wrapPageElement, wrapRootElement } from "./src/wrapElement";
 
 const REDIRECT_KEY = "language-redirect";
 

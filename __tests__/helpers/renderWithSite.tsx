@@ -1,14 +1,12 @@
 /**
  * Renders a component the way a page of the site sees it: with the real translations of
- * locales/<language>/ loaded into i18next and the i18n plugin's page context.
+ * locales/<language>/ and the page context that gatsby-node gives each page.
  */
 import fs from "fs";
 import path from "path";
 import React, { type ReactElement } from "react";
 import { render } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { I18nextContext } from "gatsby-plugin-react-i18next";
+import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
 import type { Language } from "../../src/i18n/languages";
 
 const LOCALES = path.join(__dirname, "..", "..", "locales");
@@ -25,26 +23,12 @@ export const renderWithSite = (
   ui: ReactElement,
   { language = "en", originalPath = "/" }: { language?: Language; originalPath?: string } = {},
 ) => {
-  const i18n = i18next.createInstance();
-  i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: loadLocale(language) },
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-    returnNull: false,
-  });
-  const context = {
-    language,
-    languages: ["en", "ar"],
-    defaultLanguage: "en",
-    routed: language !== "en",
-    generateDefaultLanguagePage: false,
-    originalPath,
-    path: language === "en" ? originalPath : `/${language}${originalPath}`,
+  const locales = {
+    edges: Object.entries(loadLocale(language)).map(([ns, texts]) => ({ node: { ns, language, data: JSON.stringify(texts) } })),
   };
   return render(
-    <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-    </I18nextProvider>,
+    <PageLanguageProvider language={language} originalPath={originalPath} locales={locales}>
+      {ui}
+    </PageLanguageProvider>,
   );
 };

@@ -1,7 +1,8 @@
 /**
  * Build time only. Turns the content files of data/ into GraphQL nodes (one per item of a
  * list file, one per object file), without their "$schema" and with their `id` as `jsonId`,
- * as gatsby-transformer-json did. Locale files are read by gatsby-plugin-react-i18next.
+ * as gatsby-transformer-json did, and each locale file into one `Locale` node holding its
+ * texts as a JSON string (see src/i18n/PageLanguage.tsx).
  *
  * In `gatsby develop` every change to a data or locale file is validated again with the
  * rules of the build: a problem is printed with the same message, the server keeps running,
@@ -12,7 +13,14 @@ import type { CreateNodeArgs, Node } from "gatsby";
 import { contentOf, contentTypeName } from "../content/types";
 import { ContentValidationError, checkContent, formatWarnings } from "../content/validate";
 
-type FileNode = Node & { sourceInstanceName: string; relativePath: string; absolutePath: string; extension: string };
+type FileNode = Node & {
+  sourceInstanceName: string;
+  relativePath: string;
+  relativeDirectory: string;
+  name: string;
+  absolutePath: string;
+  extension: string;
+};
 
 /** The last content of each data file that passed validation (by absolute path). */
 const lastGood = new Map<string, unknown>();
@@ -43,12 +51,29 @@ export const createContentNodes = async (
     if (problems.length) {
       reporter.error(new ContentValidationError(problems).message);
       broken = problems.some((problem) => problem.file === shown);
-      if (broken && type) reporter.warn(`${shown}: the pages keep its last good content until it is fixed.`);
+      if (broken) reporter.warn(`${shown}: the pages keep its last good content until it is fixed.`);
     } else {
       reporter.success(fixed ? `Content is valid again (${shown})` : `Content checked after the edit of ${shown}: no problems`);
       const own = warnings.filter((warning) => warning.file === shown);
       if (own.length) reporter.warn(formatWarnings(own));
     }
+  }
+  if (file.sourceInstanceName === "locale") {
+    // Like a data file, a broken locale file keeps its last good texts in develop.
+    const data = broken && lastGood.has(file.absolutePath) ? (lastGood.get(file.absolutePath) as string) : JSON.stringify(JSON.parse(await loadNodeContent(file)));
+    lastGood.set(file.absolutePath, data);
+    const locale = {
+      language: file.relativeDirectory,
+      ns: file.name,
+      data,
+      id: createNodeId(`${file.id} >>> Locale`),
+      children: [],
+      parent: file.id,
+      internal: { contentDigest: createContentDigest(data), type: "Locale" },
+    };
+    await actions.createNode(locale);
+    actions.createParentChildLink({ parent: file, child: locale as unknown as Node });
+    return;
   }
   if (!type) return;
 

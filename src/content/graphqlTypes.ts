@@ -246,4 +246,14 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       "True when url was resolved from the provider during this build."
       resolvedAtBuild: Boolean!
     }
+
+    "One translation file of the interface, locales/<language>/<ns>.json."
+    type Locale implements Node @dontInfer {
+      "The language code, the name of the file's folder (en, ar)."
+      language: String!
+      "The namespace, the file's name without .json (hero, footer, ...), as in the key hero:title."
+      ns: String!
+      "The file's texts as a JSON string, read by the page's translations (src/i18n/PageLanguage.tsx)."
+      data: String!
+    }
 `;

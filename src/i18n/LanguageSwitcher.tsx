@@ -1,5 +1,5 @@
 import React from "react";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { usePageLanguage, useTranslation } from "./PageLanguage";
 import { LANGUAGES, isLanguage, type Language } from "./languages";
 import { LANGUAGE_SWITCH_ATTRIBUTE, pathInLanguage, saveLanguagePreference } from "./preference";
 
@@ -9,7 +9,7 @@ import { LANGUAGE_SWITCH_ATTRIBUTE, pathInLanguage, saveLanguagePreference } fro
  */
 export const LanguageSwitcher = ({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) => {
   const { t } = useTranslation("header");
-  const { language: current, originalPath } = useI18next();
+  const { language: current, originalPath } = usePageLanguage();
   return (
     <ul className={`flex items-center gap-1 rounded-full border border-white/15 p-1 ${className}`} aria-label={t("language.label")}>
       {LANGUAGES.map((language: Language) => {

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
 
-/** What gatsby-plugin-react-i18next puts in every page's context. */
+/** What gatsby-node gives every page in its context (see src/build/pages.ts). */
 export interface PageI18nContext {
   language: string;
-  i18n: { language: string; originalPath: string };
+  /** The page's path in the default language, e.g. "/privacy-policy/" for "/ar/privacy-policy/". */
+  originalPath: string;
 }
 
 /** The page query's `locales` field: every translation file of the page's language. */
@@ -11,22 +12,35 @@ export interface LocalesData {
   edges: { node: { ns: string; data: string; language: string } }[];
 }
 
+/** A language's translations by namespace (file name), e.g. texts.hero.title. */
+export type Texts = Record<string, unknown>;
+
+export const textsOf = (locales: LocalesData | undefined): Texts =>
+  Object.fromEntries((locales?.edges ?? []).map(({ node }) => [node.ns, JSON.parse(node.data)]));
+
+export type TextValues = Record<string, string | number>;
+
 /**
- * Looks up a translation straight from page data. Gatsby renders `Head` outside the i18n
- * provider, where `useTranslation` only returns keys, so Head text is read from here.
+ * The text of `key` ("title", "nav.process", or "hero:title" for another namespace than
+ * `ns`) with its {{placeholders}} filled in; undefined when there is no such text.
  */
-export const localeText = (
-  locales: LocalesData,
-  ns: string,
-  key: string,
-  values: Record<string, string | number> = {},
-): string => {
-  const file = locales.edges.find(({ node }) => node.ns === ns);
-  const found = key
+export const findText = (texts: Texts, ns: string, key: string, values: TextValues = {}): string | undefined => {
+  const [namespace, path] = key.includes(":") ? key.split(":", 2) : [ns, key];
+  const found = path
     .split(".")
-    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), file ? JSON.parse(file.node.data) : undefined);
-  if (typeof found !== "string") throw new Error(`Missing translation ${ns}:${key}`);
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), texts[namespace]);
+  if (typeof found !== "string") return undefined;
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match));
+};
+
+/**
+ * Looks up a translation straight from page data, for `Head`, which Gatsby renders outside
+ * the page's providers. A missing text stops the build.
+ */
+export const localeText = (locales: LocalesData, ns: string, key: string, values: TextValues = {}): string => {
+  const found = findText(textsOf(locales), ns, key, values);
+  if (found === undefined) throw new Error(`Missing translation ${ns}:${key}`);
+  return found;
 };
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { homePath } from "../i18n/languages";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SocialIcon } from "../ui/SocialIcon";
@@ -30,7 +30,7 @@ const linkClass = "inline-flex min-h-11 items-center text-slate-300 transition-c
 
 export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & { legalLinks: LegalLink[] }) => {
   const { t } = useTranslation(["footer", "header"]);
-  const { language } = useI18next();
+  const { language } = usePageLanguage();
   const openCookieSettings = useOpenCookieSettings();
   const home = homePath(language);
   return (

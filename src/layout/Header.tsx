@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Menu, X } from "lucide-react";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { homePath } from "../i18n/languages";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { CallButton } from "../ui/CallButton";
@@ -14,7 +14,7 @@ const prefersReducedMotion = () =>
 
 export const Header = ({ brandName }: { brandName: string }) => {
   const { t } = useTranslation("header");
-  const { language, originalPath } = useI18next();
+  const { language, originalPath } = usePageLanguage();
   const home = homePath(language);
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);

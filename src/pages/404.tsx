@@ -1,6 +1,6 @@
 import React, { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { Layout, type LayoutData } from "../layout/Layout";
 import { PageHead, type SeoData } from "../seo/PageHead";
 import { localeText, type LocalesData, type PageI18nContext } from "../i18n/localeData";
@@ -10,7 +10,7 @@ type NotFoundData = LayoutData & SeoData & { locales: LocalesData; siteContent: 
 
 const NotFoundPage = ({ data, location }: PageProps<NotFoundData>) => {
   const { t } = useTranslation("notFound");
-  const { language } = useI18next();
+  const { language } = usePageLanguage();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
@@ -39,7 +39,7 @@ export const Head = ({ data, pageContext }: HeadProps<NotFoundData, PageI18nCont
     notFound
     seo={data}
     language={pageContext.language}
-    originalPath={pageContext.i18n.originalPath}
+    originalPath={pageContext.originalPath}
     title={`${localeText(data.locales, "notFound", "title")} | ${data.siteContent.brandName}`}
     description={localeText(data.locales, "notFound", "description")}
   />

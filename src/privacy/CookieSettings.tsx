@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { readStoredLanguage, forgetLanguagePreference, type StoredLanguage } from "../i18n/preference";
 import { homePath } from "../i18n/languages";
 
@@ -20,7 +20,7 @@ export const useOpenCookieSettings = () => {
  */
 export const CookieSettingsProvider = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation("cookies");
-  const { language } = useI18next();
+  const { language } = usePageLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

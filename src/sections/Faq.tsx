@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
 import { Plus } from "lucide-react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/PageLanguage";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 

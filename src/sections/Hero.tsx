@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
 import { ArrowDown, BrainCircuit, ChevronDown, Database, Factory, GraduationCap, type LucideIcon } from "lucide-react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/PageLanguage";
 import { CallButton } from "../ui/CallButton";
 import { BidiText } from "../ui/BidiText";
 

@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/PageLanguage";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 import { Picture } from "../ui/Picture";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Quote } from "lucide-react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/PageLanguage";
 import { SectionHeading } from "../ui/SectionHeading";
 import { StarRating } from "../ui/StarRating";
 import { BidiText } from "../ui/BidiText";

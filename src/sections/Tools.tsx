@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/PageLanguage";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 

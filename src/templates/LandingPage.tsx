@@ -39,7 +39,7 @@ export default LandingPage;
 export const Head = ({ data, pageContext }: HeadProps<LandingPageData, PageI18nContext>) => (
   <PageHead
     language={pageContext.language}
-    originalPath={pageContext.i18n.originalPath}
+    originalPath={pageContext.originalPath}
     title={`${data.siteContent.brandName} | ${localeText(data.locales, "hero", "title")}`}
     description={data.siteContent.description}
     seo={data}

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/PageLanguage";
 import { BidiText } from "../ui/BidiText";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
 import { Layout, type LayoutData } from "../layout/Layout";
@@ -110,7 +110,7 @@ export default LegalPage;
 export const Head = ({ data, pageContext }: HeadProps<LegalPageData, PageI18nContext>) => (
   <PageHead
     language={pageContext.language}
-    originalPath={pageContext.i18n.originalPath}
+    originalPath={pageContext.originalPath}
     title={`${data.legalDocument.title} | ${data.siteContent.brandName}`}
     description={data.legalDocument.description}
     seo={data}

@@ -1,5 +1,5 @@
 import React, { Fragment } from "react";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { usePageLanguage } from "../i18n/PageLanguage";
 
 /**
  * Latin script by Unicode property, so that German, Polish or French words (ü, ß, ł, é, ...)
@@ -64,7 +64,7 @@ export const isolateLatin = (text: string): (string | { latin: string })[] => {
 
 /** Text in the page's language; on Arabic pages, embedded Latin runs are isolated. */
 export const BidiText = ({ text }: { text: string }) =>
-  useI18next().language === "ar" ? (
+  usePageLanguage().language === "ar" ? (
     <>
       {isolateLatin(text).map((part, index) =>
         typeof part === "string" ? (
