@@ -35,6 +35,14 @@ const arabicAnswers = async (): Promise<string[]> => {
   return json.result.data.allFaq.nodes.map((faq: { answer: string }) => faq.answer);
 };
 
+/** The header texts of the Arabic landing page (its page data's locales). */
+const arabicHeader = async () => {
+  const response = await fetch(`http://127.0.0.1:${PORT}/page-data/ar/page-data.json`);
+  const json = await response.json();
+  const header = json.result.data.locales.edges.find((edge: { node: { ns: string } }) => edge.node.ns === "header");
+  return JSON.parse(header.node.data);
+};
+
 const faqsFile = () => path.join(dir, "data", "faqs.json");
 const writeFaqs = (change: (faqs: any[]) => void) => {
   const json = JSON.parse(fs.readFileSync(faqsFile(), "utf8"));
@@ -95,16 +103,25 @@ test("an Arabic text emptied while develop runs is named in the terminal; the pa
   await waitFor("the fixed text on the page", async () => (await arabicAnswers()).includes(fixed), 60_000);
 }, 200_000);
 
-test("a locale file edited into a problem is named in the terminal too, and the server keeps running", async () => {
+test("a locale file edited into a problem is named in the terminal too; the page keeps its last good texts until it is fixed", async () => {
   const file = path.join(dir, "locales", "ar", "header.json");
   const good = fs.readFileSync(file, "utf8");
+  const mission: string = JSON.parse(good).nav.mission;
+  expect((await arabicHeader()).nav.mission).toBe(mission);
+
   const before = output.length;
   const header = JSON.parse(good);
   delete header.nav.mission;
   fs.writeFileSync(file, JSON.stringify(header, null, 2));
   await waitFor("the message", () => output.slice(before).includes("Content validation failed"));
   expect(output.slice(before)).toContain('locales/ar/header.json, key "nav.mission": missing translation (present in locales/en/header.json)');
-  fs.writeFileSync(file, good);
-  await waitFor("the fix", () => output.slice(before).includes("Content is valid again"));
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(server!.exitCode).toBeNull();
+  expect((await arabicHeader()).nav.mission).toBe(mission);
+
+  const beforeFix = output.length;
+  const fixed = `${mission} (مُحدَّث)`;
+  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(good), nav: { ...JSON.parse(good).nav, mission: fixed } }, null, 2));
+  await waitFor("the fix", () => output.slice(beforeFix).includes("Content is valid again"));
+  await waitFor("the fixed text on the page", async () => (await arabicHeader()).nav?.mission === fixed, 60_000);
 }, 120_000);
