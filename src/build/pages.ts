@@ -18,10 +18,11 @@ export interface PageToLocalize {
 
 const NOT_FOUND = /^\/404\/?$/;
 
-export const isLocalized = (page: { context?: Record<string, unknown> }): boolean => typeof page.context?.language === "string";
+export const isLocalized = (page: { context?: object }): boolean =>
+  typeof (page.context as { language?: unknown } | undefined)?.language === "string";
 
 /** The page once per language. A language's not-found page answers every unknown path under its prefix. */
-export const localizedPages = <Page extends PageToLocalize>(page: Page): (Page & { context: PageI18nContext })[] =>
+export const localizedPages = <Page extends PageToLocalize>(page: Page): (Page & { context: PageI18nContext; matchPath?: string })[] =>
   LANGUAGES.map((language) => {
     const localized = { ...page, path: pathInLanguage(page.path, language), context: { ...page.context, language, originalPath: page.path } };
     if (language !== DEFAULT_LANGUAGE && NOT_FOUND.test(page.path)) localized.matchPath = `/${language}/*`;
