@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/PageLanguage";
 import { useSchedulingLink } from "../scheduling/SchedulingLinkProvider";
 import { CallButton } from "../ui/CallButton";
 
-const PLACE = "fixed bottom-5 end-5 z-30 shadow-xl shadow-black/40 md:hidden";
+const PLACE = "fixed bottom-5 end-5 z-30 md:hidden";
 
 /** The call button that stays in reach on phones; it waits while the link is being fetched. */
 export const FloatingCallButton = () => {
@@ -12,10 +12,11 @@ export const FloatingCallButton = () => {
   const { loading } = useSchedulingLink();
   if (loading) {
     return (
+      // Shaped like CallButton's "sm" size, so nothing moves when the link arrives.
       <button
         type="button"
         disabled
-        className={`${PLACE} inline-flex min-h-12 cursor-wait items-center gap-2 rounded-full bg-brand-500/60 px-5 text-sm font-semibold text-ink-950`}
+        className={`${PLACE} inline-flex min-h-11 cursor-wait items-center gap-2 rounded-full bg-brand-500/60 px-5 py-2.5 text-sm font-semibold text-ink-950`}
       >
         <CalendarClock aria-hidden="true" className="size-4" />
         {t("scheduleCall")}
@@ -23,5 +24,5 @@ export const FloatingCallButton = () => {
       </button>
     );
   }
-  return <CallButton className={`${PLACE} min-h-12`}>{t("scheduleCall")}</CallButton>;
+  return <CallButton className={PLACE}>{t("scheduleCall")}</CallButton>;
 };

@@ -1,6 +1,7 @@
 import React, { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
+import { ButtonLink } from "../ui/ButtonLink";
 import { Layout, type LayoutData } from "../layout/Layout";
 import { PageHead, type SeoData } from "../seo/PageHead";
 import { localeText, type LocalesData, type PageI18nContext } from "../i18n/localeData";
@@ -21,12 +22,9 @@ const NotFoundPage = ({ data, location }: PageProps<NotFoundData>) => {
           {t("heading")}
         </h1>
         <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
-        <a
-          href={homePath(language)}
-          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-500 px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-brand-400"
-        >
+        <ButtonLink href={homePath(language)} size="lg" className="mt-8">
           {t("returnHome")}
-        </a>
+        </ButtonLink>
       </section>
     </Layout>
   );

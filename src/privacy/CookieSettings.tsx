@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
+import { Button } from "../ui/Button";
 import { readStoredLanguage, forgetLanguagePreference, type StoredLanguage } from "../i18n/preference";
 import { homePath } from "../i18n/languages";
 
@@ -121,14 +122,9 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
           <h3 className="mt-6 font-semibold text-white">{t("bookingHeading")}</h3>
           <p className="mt-2 leading-relaxed">{t("bookingText")}</p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              onClick={clear}
-              disabled={!stored.available || stored.value === null}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-500 px-5 font-semibold text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-slate-300"
-            >
+            <Button onClick={clear} disabled={!stored.available || stored.value === null}>
               {t("clear")}
-            </button>
+            </Button>
             <a href={`${home}privacy-policy/#language-preference`} className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4">
               {t("privacyPolicy")}
             </a>

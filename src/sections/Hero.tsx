@@ -51,7 +51,7 @@ export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: 
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("hero:intro")}</p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
-            <CallButton className="px-6 py-3 text-base">{t("hero:scheduleConsultation")}</CallButton>
+            <CallButton size="lg">{t("hero:scheduleConsultation")}</CallButton>
             <a
               href="#solutions"
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-slate-100 transition-colors hover:text-brand-300"

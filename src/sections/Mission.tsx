@@ -37,7 +37,7 @@ export const Mission = ({ values, brandName }: { values: MissionValueData[]; bra
               <p className="mt-2 leading-relaxed text-slate-300">
                 <BidiText text={t("about:text")} />
               </p>
-              <CallButton className="mt-8 px-6 py-3 text-base">{t("mission:cta")}</CallButton>
+              <CallButton size="lg" className="mt-8">{t("mission:cta")}</CallButton>
             </div>
             <div>
               <h3 className="sr-only">{t("mission:valuesHeading")}</h3>

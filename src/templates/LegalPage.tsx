@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/PageLanguage";
+import { Button } from "../ui/Button";
 import { BidiText } from "../ui/BidiText";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
 import { Layout, type LayoutData } from "../layout/Layout";
@@ -31,15 +32,9 @@ const OpenCookieSettingsButton = () => {
   const { t } = useTranslation("legal");
   const open = useOpenCookieSettings();
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      data-requires-js=""
-      onClick={open}
-      className="mt-5 inline-flex min-h-11 items-center rounded-full border border-brand-400/60 px-5 font-semibold text-brand-300 hover:bg-brand-500/10"
-    >
+    <Button variant="outline" aria-haspopup="dialog" data-requires-js="" onClick={open} className="mt-5">
       {t("openCookieSettings")}
-    </button>
+    </Button>
   );
 };
 

@@ -2,31 +2,25 @@ import React, { type ReactNode } from "react";
 import { CalendarClock } from "lucide-react";
 import { useSchedulingLink } from "../scheduling/SchedulingLinkProvider";
 import { ExternalLink } from "./ExternalLink";
+import { buttonStyle, type ButtonSize, type ButtonVariant } from "./buttonStyle";
 
-/** A call to action that opens the shared scheduling link in a new tab. */
+/** A call to action that opens the shared scheduling link in a new tab; `className` only places it. */
 export const CallButton = ({
   children,
   className = "",
   onClick,
   variant = "solid",
+  size = "sm",
 }: {
   children: ReactNode;
   className?: string;
   onClick?: () => void;
-  variant?: "solid" | "outline";
+  variant?: ButtonVariant;
+  size?: ButtonSize;
 }) => {
   const { url } = useSchedulingLink();
-  const look =
-    variant === "solid"
-      ? "bg-brand-500 text-ink-950 hover:bg-brand-400 shadow-lg shadow-brand-500/20"
-      : "border border-brand-400/60 text-brand-300 hover:bg-brand-500/10";
   return (
-    <ExternalLink
-      href={url}
-      onClick={onClick}
-      data-scheduling-link=""
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors ${look} ${className}`}
-    >
+    <ExternalLink href={url} onClick={onClick} data-scheduling-link="" className={`${buttonStyle({ variant, size })} ${className}`}>
       <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
       {children}
     </ExternalLink>

@@ -1,0 +1,36 @@
+import { test, expect, type Page } from "./fixtures";
+import { gotoHydrated } from "./hydration";
+import { LANGS, inLang, t } from "./content";
+
+// The not-found page logs the path it was asked for.
+test.use({ allowedConsole: /^404 Error: User attempted to access non-existent route|status of 404/ });
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const fontSizeOf = (page: Page, name: string) =>
+  page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(`^${escapeRe(name)}`) })
+    .or(page.getByRole("main").getByRole("button", { name: new RegExp(`^${escapeRe(name)}`) }))
+    .filter({ visible: true })
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontSize);
+
+for (const lang of LANGS) {
+  test(`${lang}: the large calls to action are set at 16 px, as designed, and the header's at 14 px`, async ({ page, isMobile }) => {
+    await gotoHydrated(page, inLang("/", lang));
+    expect(await fontSizeOf(page, t(lang, "hero", "scheduleConsultation"))).toBe("16px");
+    expect(await fontSizeOf(page, t(lang, "mission", "cta"))).toBe("16px");
+    if (!isMobile) {
+      const letsTalk = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escapeRe(t(lang, "header", "letsTalk"))}`) });
+      expect(await letsTalk.filter({ visible: true }).first().evaluate((element) => getComputedStyle(element).fontSize)).toBe("14px");
+    }
+  });
+
+  test(`${lang}: the buttons of the not-found and legal pages are set at 16 px`, async ({ page }) => {
+    await gotoHydrated(page, inLang("/no-such-page/", lang));
+    expect(await fontSizeOf(page, t(lang, "notFound", "returnHome"))).toBe("16px");
+    await gotoHydrated(page, inLang("/privacy-policy/", lang));
+    expect(await fontSizeOf(page, t(lang, "legal", "openCookieSettings"))).toBe("16px");
+  });
+}
