@@ -3,7 +3,7 @@ import { test, expect, type Page } from "./fixtures";
 import { LANGS, ROUTES, inLang, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 
-test.use({ allowedConsole: /^404 Error: User attempted|status of 404/ });
+test.use({ allowedConsole: /status of 404/ });
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

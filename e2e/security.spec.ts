@@ -6,7 +6,7 @@ import { gotoHydrated } from "./hydration";
 
 const PAGES = [...LANGS.flatMap((lang) => ROUTES.map((route) => inLang(route.path, lang))), "/no-such-page/", "/ar/no-such-page/"];
 
-test.use({ allowedConsole: /^404 Error: User attempted|status of 404/ });
+test.use({ allowedConsole: /status of 404/ });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -3,7 +3,7 @@ import { LANGS, LEGAL_NAME, ROUTES, inLang, site, t, type Lang } from "./content
 import { gotoHydrated } from "./hydration";
 
 // The not-found pages log the path asked for; the static-HTML checks block the scripts.
-test.use({ allowedConsole: /^404 Error: User attempted|status of 404|net::ERR_FAILED/ });
+test.use({ allowedConsole: /status of 404|net::ERR_FAILED/ });
 
 const SITE_URL = site.siteUrl.replace(/\/$/, "");
 const absolute = (path: string) => `${SITE_URL}${path}`;

@@ -4,7 +4,8 @@ import {
   STORAGE_KEY,
   languageOfPath,
   pathInLanguage,
-  readLanguagePreference,
+  forgetLanguagePreference,
+  readStoredLanguage,
   saveLanguagePreference,
 } from "../../src/i18n/preference";
 
@@ -14,30 +15,27 @@ afterEach(() => {
 });
 
 describe("stored preference", () => {
-  test("is English when nothing is stored", () => {
-    expect(readLanguagePreference()).toBe("en");
+  test("nothing stored reads as nothing", () => {
+    expect(readStoredLanguage()).toEqual({ available: true, value: null });
   });
 
-  test("reads what the switcher saved, under the key 'language'", () => {
+  test("the switcher saves under the key 'language', and Cookie Settings forgets it", () => {
     saveLanguagePreference("ar");
     expect(window.localStorage.getItem("language")).toBe("ar");
     expect(STORAGE_KEY).toBe("language");
-    expect(readLanguagePreference()).toBe("ar");
+    expect(readStoredLanguage()).toEqual({ available: true, value: "ar" });
+    forgetLanguagePreference();
+    expect(readStoredLanguage()).toEqual({ available: true, value: null });
   });
 
-  test.each(["fr", "AR", "", "null", '"ar"', "{}"])("treats the garbage value %p as English", (value) => {
-    window.localStorage.setItem("language", value);
-    expect(readLanguagePreference()).toBe("en");
-  });
-
-  test("treats unreadable storage as English and survives failing writes", () => {
+  test("unreadable storage is reported as unavailable, and failing writes do not throw", () => {
     jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
-    expect(readLanguagePreference()).toBe("en");
+    expect(readStoredLanguage()).toEqual({ available: false });
     expect(() => saveLanguagePreference("ar")).not.toThrow();
   });
 });

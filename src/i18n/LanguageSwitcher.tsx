@@ -7,11 +7,11 @@ import { LANGUAGE_SWITCH_ATTRIBUTE, pathInLanguage, saveLanguagePreference } fro
  * Plain links to the same page in each language: choosing one saves the preference and the
  * browser loads the other page in full (also without JavaScript).
  */
-export const LanguageSwitcher = ({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) => {
+export const LanguageSwitcher = () => {
   const { t } = useTranslation("header");
   const { language: current, originalPath } = usePageLanguage();
   return (
-    <ul className={`flex items-center gap-1 rounded-full border border-white/15 p-1 ${className}`} aria-label={t("language.label")}>
+    <ul className="flex items-center gap-1 rounded-full border border-white/15 p-1" aria-label={t("language.label")}>
       {LANGUAGES.map((language: Language) => {
         const active = isLanguage(current) && current === language;
         return (
@@ -24,10 +24,7 @@ export const LanguageSwitcher = ({ className = "", onSwitch }: { className?: str
               {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
               aria-current={active ? "true" : undefined}
               title={active ? undefined : t("switchTo", { language: t(`language.${language}`) })}
-              onClick={() => {
-                saveLanguagePreference(language);
-                onSwitch?.();
-              }}
+              onClick={() => saveLanguagePreference(language)}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors ${
                 active ? "bg-white/15 text-white" : "text-slate-300 hover:bg-white/10 hover:text-white"
               }`}

@@ -14,15 +14,6 @@ const storage = (): Storage | undefined => {
   }
 };
 
-export const readLanguagePreference = (): Language => {
-  try {
-    const stored = storage()?.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-};
-
 /** What local storage holds under the key, or that it cannot be read at all (blocked storage). */
 export type StoredLanguage = { available: true; value: string | null } | { available: false };
 

@@ -1,4 +1,4 @@
-import React, { useEffect } from "react";
+import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -9,12 +9,9 @@ import { homePath } from "../i18n/languages";
 
 type NotFoundData = LayoutData & SeoData & { locales: LocalesData; siteContent: LayoutData["siteContent"] & SeoData["siteContent"] };
 
-const NotFoundPage = ({ data, location }: PageProps<NotFoundData>) => {
+const NotFoundPage = ({ data }: PageProps<NotFoundData>) => {
   const { t } = useTranslation("notFound");
   const { language } = usePageLanguage();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
   return (
     <Layout data={data}>
       <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pb-16 pt-32 text-center">
