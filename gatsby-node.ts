@@ -11,7 +11,7 @@ import { browserDevtool, takePrivateFilesOutOfPublic } from "./src/build/private
 import { writeShareImage } from "./src/seo/shareImages";
 import { sitemapXml, robotsTxt } from "./src/seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "./src/seo/securityHeaders";
-import { languageOfPath, pathInLanguage } from "./src/i18n/preference";
+import { languageOfPath, pathInLanguage } from "./src/i18n/paths";
 import { uncoveredCharacters, writeFontSubsets } from "./src/build/fontSubsets";
 import { MANIFEST_PATH } from "./src/build/fontFaces";
 import { loadScriptsAfterFirstPaint } from "./src/build/loadScriptsAfterPaint";

@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { LANGUAGE_REDIRECT_SCRIPT, languageOfPath } from "./src/i18n/preference";
+import { LANGUAGE_REDIRECT_SCRIPT } from "./src/i18n/preference";
+import { languageOfPath } from "./src/i18n/paths";
 import { fontFaceCss, type FontManifest } from "./src/build/fontFaces";
 
 /** The font files of each language, cut before the pages are rendered (see gatsby-node). */

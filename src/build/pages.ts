@@ -6,7 +6,7 @@
  * sitemap) in its context.
  */
 import { LANGUAGES, DEFAULT_LANGUAGE } from "../i18n/languages";
-import { pathInLanguage } from "../i18n/preference";
+import { pathInLanguage } from "../i18n/paths";
 import type { PageI18nContext } from "../i18n/localeData";
 
 export interface PageToLocalize {

@@ -1,7 +1,8 @@
 import React from "react";
 import { usePageLanguage, useTranslation } from "./PageLanguage";
 import { LANGUAGES, isLanguage, type Language } from "./languages";
-import { LANGUAGE_SWITCH_ATTRIBUTE, pathInLanguage, saveLanguagePreference } from "./preference";
+import { LANGUAGE_SWITCH_ATTRIBUTE, saveLanguagePreference } from "./preference";
+import { pathInLanguage } from "./paths";
 
 /**
  * Plain links to the same page in each language: choosing one saves the preference and the

@@ -8,10 +8,3 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 export const directionOf = (language: Language): "ltr" | "rtl" => (language === "ar" ? "rtl" : "ltr");
-
-/** The path prefix of a language's pages: "" for the default language, "/ar" for Arabic. */
-export const prefixOf = (language: Language): string => (language === DEFAULT_LANGUAGE ? "" : `/${language}`);
-
-/** The landing page of a language ("/" or "/ar/"); anything unknown means the default. */
-export const homePath = (language: string): string =>
-  `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;

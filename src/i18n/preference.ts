@@ -2,7 +2,7 @@
  * The visitor's language preference: localStorage["language"], "en" or "ar". Anything else,
  * or storage that cannot be read, means the default language (English).
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, prefixOf, type Language } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages";
 
 export const STORAGE_KEY = "language";
 
@@ -41,18 +41,6 @@ export const saveLanguagePreference = (language: Language): void => {
   } catch {
     // Not being able to remember the choice must not stop the switch itself.
   }
-};
-
-/** The language a path belongs to: /ar/... is Arabic, everything else English. */
-export const languageOfPath = (pathname: string): Language =>
-  LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && new RegExp(`^/${language}(/|$)`).test(pathname)) ??
-  DEFAULT_LANGUAGE;
-
-/** The same page in another language: /privacy-policy/ <-> /ar/privacy-policy/. */
-export const pathInLanguage = (pathname: string, language: Language): string => {
-  const current = languageOfPath(pathname);
-  const withoutPrefix = pathname.slice(prefixOf(current).length) || "/";
-  return `${prefixOf(language)}${withoutPrefix}`;
 };
 
 /** Marks the language switcher's links: a click on one saves its `hreflang` as the preference. */

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
-import { homePath } from "../i18n/languages";
+import { pagePath } from "../i18n/paths";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SocialIcon } from "../ui/SocialIcon";
 import { BidiText } from "../ui/BidiText";
@@ -32,7 +32,6 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
   const { t } = useTranslation(["footer", "header"]);
   const { language } = usePageLanguage();
   const openCookieSettings = useOpenCookieSettings();
-  const home = homePath(language);
   return (
     <footer className="relative border-t border-white/10 bg-ink-950/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -61,7 +60,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
           <ul className="mt-3">
             {NAV_SECTIONS.map((section) => (
               <li key={section}>
-                <a href={`${home}#${section}`} className={linkClass}>
+                <a href={pagePath(language, "", section)} className={linkClass}>
                   {t(`header:nav.${section}`)}
                 </a>
               </li>
@@ -69,7 +68,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
             {legalLinks.map((link) => (
               <li key={link.slug}>
                 {/* Plain text: an isolate would add spaces to the link's accessible name. */}
-                <a href={`${home}${link.slug}/`} className={linkClass}>
+                <a href={pagePath(language, link.slug)} className={linkClass}>
                   {link.title}
                 </a>
               </li>
@@ -110,7 +109,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
           <p>{t("footer:copyright", { year: COPYRIGHT_YEAR, brand: brandName })}</p>
           {/* Opens the dialog; without JavaScript it leads to the policy's section on the same. */}
           <a
-            href={`${home}privacy-policy/#language-preference`}
+            href={pagePath(language, "privacy-policy", "language-preference")}
             aria-haspopup="dialog"
             onClick={(event) => {
               event.preventDefault();

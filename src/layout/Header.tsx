@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Menu, X } from "lucide-react";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
-import { homePath } from "../i18n/languages";
+import { homePath, pagePath } from "../i18n/paths";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { CallButton } from "../ui/CallButton";
 import { useScrolledPast } from "../hooks/useScrolledPast";
@@ -44,7 +44,7 @@ export const Header = ({ brandName }: { brandName: string }) => {
   const navLinks = (onNavigate?: () => void, linkClass = "") =>
     NAV_SECTIONS.map((section) => (
       <li key={section}>
-        <a href={`${home}#${section}`} onClick={onNavigate} className={linkClass}>
+        <a href={pagePath(language, "", section)} onClick={onNavigate} className={linkClass}>
           {t(`nav.${section}`)}
         </a>
       </li>

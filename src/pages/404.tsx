@@ -5,7 +5,7 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { Layout, type LayoutData } from "../layout/Layout";
 import { PageHead, type SeoData } from "../seo/PageHead";
 import { localeText, type LocalesData, type PageI18nContext } from "../i18n/localeData";
-import { homePath } from "../i18n/languages";
+import { homePath } from "../i18n/paths";
 
 type NotFoundData = LayoutData & SeoData & { locales: LocalesData; siteContent: LayoutData["siteContent"] & SeoData["siteContent"] };
 

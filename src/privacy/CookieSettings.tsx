@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { Button } from "../ui/Button";
 import { readStoredLanguage, forgetLanguagePreference, type StoredLanguage } from "../i18n/preference";
-import { homePath } from "../i18n/languages";
+import { pagePath } from "../i18n/paths";
 
 const CookieSettingsContext = createContext<(() => void) | null>(null);
 
@@ -69,7 +69,6 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
     closeButton.current?.focus();
   };
 
-  const home = homePath(language);
   return (
     <CookieSettingsContext.Provider value={open}>
       {children}
@@ -125,7 +124,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
             <Button onClick={clear} disabled={!stored.available || stored.value === null}>
               {t("clear")}
             </Button>
-            <a href={`${home}privacy-policy/#language-preference`} className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4">
+            <a href={pagePath(language, "privacy-policy", "language-preference")} className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4">
               {t("privacyPolicy")}
             </a>
           </div>

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguage, type Language } from "../i18n/languages";
-import { pathInLanguage } from "../i18n/preference";
+import { pathInLanguage } from "../i18n/paths";
 import { SHARE_IMAGE, shareImagePath } from "./shareImagePath";
 import { scriptJson, structuredData, type OrganizationData } from "./structuredData";
 import { localeText, type LocalesData } from "../i18n/localeData";

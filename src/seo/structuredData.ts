@@ -4,6 +4,7 @@
  * repeated.
  */
 import type { Language } from "../i18n/languages";
+import { homePath } from "../i18n/paths";
 
 export interface OrganizationData {
   siteUrl: string;
@@ -51,7 +52,7 @@ export const structuredData = ({
     {
       "@type": "WebSite",
       "@id": `${base}/#website-${language}`,
-      url: language === "en" ? `${base}/` : `${base}/${language}/`,
+      url: `${base}${homePath(language)}`,
       name: org.brandName,
       inLanguage: language,
       publisher: { "@id": organizationId },
