@@ -1,0 +1,113 @@
+/**
+ * Build time only. The GraphQL schema of the content: the types of src/content/graphqlTypes.ts
+ * and the field extensions they use (@localized, @withFacts, @revisionDate, @addressText,
+ * @postalAddress, @legalName).
+ */
+import type { Actions } from "gatsby";
+import { CONTENT_TYPE_DEFS } from "../content/graphqlTypes";
+import { isLanguage, LANGUAGES, type Language } from "../i18n/languages";
+import { factsFor, fillFacts, formatAddress, formatDate, legalName, postalAddress, type SiteFacts } from "../content/facts";
+
+/** The language a localized field was asked for; `localized` has checked it. */
+type LanguageArgs = { language: Language };
+type Resolve = (source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) => unknown;
+type NodeContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<unknown> } };
+const languageArg = {
+  language: { type: "String!", description: `Language code: ${LANGUAGES.join(" or ")}. Page queries pass their $language.` },
+};
+const languageOf = (args: { language: string }): Language => {
+  if (!isLanguage(args.language)) throw new Error(`Unknown language "${args.language}" (expected ${LANGUAGES.join(" or ")})`);
+  return args.language;
+};
+
+/** @localized: a field written per language ({ en, ar }), resolved for the language asked for. */
+const addLocalizedExtension = (actions: Actions) => {
+  actions.createFieldExtension({
+    name: "localized",
+    description: "Resolves a field written per language ({ en, ar }) for the language asked for.",
+    extend() {
+      return {
+        args: {
+          language: {
+            type: "String!",
+            description: `Language code: ${LANGUAGES.join(" or ")}. Page queries pass their $language.`,
+          },
+        },
+        resolve(source: Record<string, Record<string, unknown> | undefined>, args: { language: string }, _context: unknown, info: { fieldName: string }) {
+          if (!isLanguage(args.language)) {
+            throw new Error(`Unknown language "${args.language}" (expected ${LANGUAGES.join(" or ")})`);
+          }
+          return source[info.fieldName]?.[args.language] ?? null;
+        },
+      };
+    },
+  });
+};
+
+/** @withFacts and @revisionDate: what a localized legal text becomes for the reader. */
+const addLegalTextExtensions = (actions: Actions) => {
+  actions.createFieldExtension({
+    name: "withFacts",
+    description: "Fills in the {{fact}} placeholders of a localized text from data/site.json (see src/content/facts.ts).",
+    extend(_options: unknown, previous: { resolve: Resolve }) {
+      return {
+        async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
+          const value = (await previous.resolve(source, args, context, info)) as string | string[] | null;
+          const site = (await context.nodeModel.findOne({ type: "SiteContent", query: {} })) as SiteFacts;
+          return fillFacts(value, factsFor(site, args.language));
+        },
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "revisionDate",
+    description: "Writes the ISO date of a localized field (2025-08) as the language writes it (August 2025).",
+    extend(_options: unknown, previous: { resolve: Resolve }) {
+      return {
+        async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
+          const value = (await previous.resolve(source, args, context, info)) as string | null;
+          return value && formatDate(value, args.language);
+        },
+      };
+    },
+  });
+};
+
+/** @addressText, @postalAddress and @legalName: the company's facts as the pages show them. */
+const addCompanyExtensions = (actions: Actions) => {
+  actions.createFieldExtension({
+    name: "addressText",
+    description: "The postal address of data/site.json written for the language asked for.",
+    extend() {
+      return {
+        args: languageArg,
+        resolve: (source: { address: SiteFacts["contact"]["address"] }, args: { language: string }) =>
+          formatAddress(source.address, languageOf(args)),
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "postalAddress",
+    description: "The postal address of data/site.json in parts.",
+    extend() {
+      return { resolve: (source: { address: SiteFacts["contact"]["address"] }) => postalAddress(source.address) };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "legalName",
+    description: "The company's name followed by its legal form.",
+    extend() {
+      return { resolve: (source: SiteFacts["company"]) => legalName(source) };
+    },
+  });
+};
+
+export const customizeSchema = (actions: Actions) => {
+  addLocalizedExtension(actions);
+  addLegalTextExtensions(actions);
+  addCompanyExtensions(actions);
+  actions.createTypes(CONTENT_TYPE_DEFS);
+};
