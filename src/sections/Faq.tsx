@@ -2,6 +2,7 @@ import React, { useState } from "react";
 import { graphql } from "gatsby";
 import { Plus } from "lucide-react";
 import { useTranslation } from "../i18n/PageLanguage";
+import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 
@@ -17,43 +18,41 @@ export const Faq = ({ faqs }: { faqs: FaqData[] }) => {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="py-24">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="faq-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
-        <div className="mt-12 divide-y divide-white/10 rounded-(--radius-card) border border-white/10 bg-ink-800/50">
-          {faqs.map((faq) => {
-            const open = openSlug === faq.slug;
-            const buttonId = `faq-${faq.slug}-question`;
-            const panelId = `faq-${faq.slug}-answer`;
-            return (
-              <div key={faq.slug}>
-                <h3>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenSlug(open ? null : faq.slug)}
-                    className="flex min-h-14 w-full items-center justify-between gap-4 px-6 py-5 text-start text-lg font-medium text-white"
-                  >
-                    <span>{faq.question}</span>
-                    <Plus
-                      aria-hidden="true"
-                      className={`size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-45" : ""}`}
-                    />
-                  </button>
-                </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} data-nojs-visible="" className="px-6 pb-6">
-                  <p className="leading-relaxed text-slate-300">
-                    <BidiText text={faq.answer} />
-                  </p>
-                </div>
+    <Section id="faq" narrow>
+      <SectionHeading id="faq-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
+      <div className="mt-12 divide-y divide-white/10 rounded-(--radius-card) border border-white/10 bg-ink-800/50">
+        {faqs.map((faq) => {
+          const open = openSlug === faq.slug;
+          const buttonId = `faq-${faq.slug}-question`;
+          const panelId = `faq-${faq.slug}-answer`;
+          return (
+            <div key={faq.slug}>
+              <h3>
+                <button
+                  id={buttonId}
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setOpenSlug(open ? null : faq.slug)}
+                  className="flex min-h-14 w-full items-center justify-between gap-4 px-6 py-5 text-start text-lg font-medium text-white"
+                >
+                  <span>{faq.question}</span>
+                  <Plus
+                    aria-hidden="true"
+                    className={`size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-45" : ""}`}
+                  />
+                </button>
+              </h3>
+              <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} data-nojs-visible="" className="px-6 pb-6">
+                <p className="leading-relaxed text-slate-300">
+                  <BidiText text={faq.answer} />
+                </p>
               </div>
-            );
-          })}
-        </div>
+            </div>
+          );
+        })}
       </div>
-    </section>
+    </Section>
   );
 };
 

@@ -2,6 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Award, Handshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useTranslation } from "../i18n/PageLanguage";
+import { Section } from "../ui/Section";
+import { SectionHeading } from "../ui/SectionHeading";
 import { CallButton } from "../ui/CallButton";
 import { BidiText } from "../ui/BidiText";
 
@@ -22,44 +24,38 @@ const VALUE_ICON_COMPONENTS: Record<string, LucideIcon> = {
 export const Mission = ({ values, brandName }: { values: MissionValueData[]; brandName: string }) => {
   const { t } = useTranslation(["mission", "about"]);
   return (
-    <section id="mission" aria-labelledby="mission-heading" className="py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-linear-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
-          <div aria-hidden="true" className="pointer-events-none absolute -top-32 end-0 size-96 rounded-full bg-brand-500/15 blur-3xl" />
-          <div className="relative grid gap-12 lg:grid-cols-2">
-            <div>
-              <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">{t("mission:eyebrow")}</p>
-              <h2 id="mission-heading" className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-                {t("mission:heading")}
-              </h2>
-              <p className="mt-5 text-lg leading-relaxed text-slate-200">{t("mission:description")}</p>
-              <h3 className="mt-8 font-semibold text-white">{t("about:heading", { brand: brandName })}</h3>
-              <p className="mt-2 leading-relaxed text-slate-300">
-                <BidiText text={t("about:text")} />
-              </p>
-              <CallButton size="lg" className="mt-8">{t("mission:cta")}</CallButton>
-            </div>
-            <div>
-              <h3 className="sr-only">{t("mission:valuesHeading")}</h3>
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {values.map((value) => {
-                  const Icon = VALUE_ICON_COMPONENTS[value.icon] ?? Lightbulb;
-                  return (
-                    <li key={value.slug} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
-                      <Icon aria-hidden="true" className="size-7 text-brand-400" />
-                      <p className="mt-4 font-semibold text-white">{value.title}</p>
-                      <p className="mt-2 text-sm leading-relaxed text-slate-300">
-                        <BidiText text={value.description} />
-                      </p>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
+    <Section id="mission">
+      <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-linear-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-32 end-0 size-96 rounded-full bg-brand-500/15 blur-3xl" />
+        <div className="relative grid gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="mission-heading" eyebrow={t("mission:eyebrow")} heading={t("mission:heading")} intro={t("mission:description")} />
+            <h3 className="mt-8 font-semibold text-white">{t("about:heading", { brand: brandName })}</h3>
+            <p className="mt-2 leading-relaxed text-slate-300">
+              <BidiText text={t("about:text")} />
+            </p>
+            <CallButton size="lg" className="mt-8">{t("mission:cta")}</CallButton>
+          </div>
+          <div>
+            <h3 className="sr-only">{t("mission:valuesHeading")}</h3>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {values.map((value) => {
+                const Icon = VALUE_ICON_COMPONENTS[value.icon] ?? Lightbulb;
+                return (
+                  <li key={value.slug} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
+                    <Icon aria-hidden="true" className="size-7 text-brand-400" />
+                    <p className="mt-4 font-semibold text-white">{value.title}</p>
+                    <p className="mt-2 text-sm leading-relaxed text-slate-300">
+                      <BidiText text={value.description} />
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
           </div>
         </div>
       </div>
-    </section>
+    </Section>
   );
 };
 

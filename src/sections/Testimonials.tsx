@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { Quote } from "lucide-react";
 import { useTranslation } from "../i18n/PageLanguage";
+import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { StarRating } from "../ui/StarRating";
 import { BidiText } from "../ui/BidiText";
@@ -17,34 +18,32 @@ export interface TestimonialData {
 export const Testimonials = ({ testimonials }: { testimonials: TestimonialData[] }) => {
   const { t } = useTranslation("testimonials");
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.slug}>
-              <figure className="flex h-full flex-col rounded-(--radius-card) border border-white/10 bg-ink-800/60 p-7 backdrop-blur-sm">
-                <div className="flex items-center justify-between">
-                  <StarRating rating={testimonial.rating} label={t("rating", { rating: testimonial.rating })} />
-                  <Quote aria-hidden="true" className="size-8 text-brand-500/40 rtl:-scale-x-100" />
-                </div>
-                <blockquote className="mt-5 flex-1 leading-relaxed text-slate-200">
-                  <p>
-                    <BidiText text={testimonial.text} />
-                  </p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-white/10 pt-5">
-                  <p className="font-semibold text-white">{testimonial.name}</p>
-                  <p className="text-sm text-slate-300">
-                    <BidiText text={testimonial.role} />
-                  </p>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="testimonials">
+      <SectionHeading id="testimonials-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.slug}>
+            <figure className="flex h-full flex-col rounded-(--radius-card) border border-white/10 bg-ink-800/60 p-7 backdrop-blur-sm">
+              <div className="flex items-center justify-between">
+                <StarRating rating={testimonial.rating} label={t("rating", { rating: testimonial.rating })} />
+                <Quote aria-hidden="true" className="size-8 text-brand-500/40 rtl:-scale-x-100" />
+              </div>
+              <blockquote className="mt-5 flex-1 leading-relaxed text-slate-200">
+                <p>
+                  <BidiText text={testimonial.text} />
+                </p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-white/10 pt-5">
+                <p className="font-semibold text-white">{testimonial.name}</p>
+                <p className="text-sm text-slate-300">
+                  <BidiText text={testimonial.role} />
+                </p>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 };
 
