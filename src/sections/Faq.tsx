@@ -1,10 +1,11 @@
-import React, { useState } from "react";
+import React from "react";
 import { graphql } from "gatsby";
 import { Plus } from "lucide-react";
 import { useTranslation } from "../i18n/PageLanguage";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
+import { useDisclosures } from "../hooks/useDisclosures";
 
 export interface FaqData {
   slug: string;
@@ -15,14 +16,14 @@ export interface FaqData {
 export const Faq = ({ faqs }: { faqs: FaqData[] }) => {
   const { t } = useTranslation("faq");
   // One answer open at a time; none at first.
-  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const { isOpen, buttonProps, panelProps } = useDisclosures({ single: true });
 
   return (
     <Section id="faq" narrow>
       <SectionHeading id="faq-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
       <div className="mt-12 divide-y divide-white/10 rounded-(--radius-card) border border-white/10 bg-ink-800/50">
         {faqs.map((faq) => {
-          const open = openSlug === faq.slug;
+          const open = isOpen(faq.slug);
           const buttonId = `faq-${faq.slug}-question`;
           const panelId = `faq-${faq.slug}-answer`;
           return (
@@ -30,10 +31,7 @@ export const Faq = ({ faqs }: { faqs: FaqData[] }) => {
               <h3>
                 <button
                   id={buttonId}
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => setOpenSlug(open ? null : faq.slug)}
+                  {...buttonProps(faq.slug, panelId)}
                   className="flex min-h-14 w-full items-center justify-between gap-4 px-6 py-5 text-start text-lg font-medium text-white"
                 >
                   <span>{faq.question}</span>
@@ -43,7 +41,7 @@ export const Faq = ({ faqs }: { faqs: FaqData[] }) => {
                   />
                 </button>
               </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} data-nojs-visible="" className="px-6 pb-6">
+              <div {...panelProps(faq.slug, panelId)} role="region" aria-labelledby={buttonId} className="px-6 pb-6">
                 <p className="leading-relaxed text-slate-300">
                   <BidiText text={faq.answer} />
                 </p>

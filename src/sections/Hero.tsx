@@ -1,9 +1,10 @@
-import React, { useState } from "react";
+import React from "react";
 import { graphql } from "gatsby";
 import { ArrowDown, BrainCircuit, ChevronDown, Database, Factory, GraduationCap, type LucideIcon } from "lucide-react";
 import { useTranslation } from "../i18n/PageLanguage";
 import { CallButton } from "../ui/CallButton";
 import { BidiText } from "../ui/BidiText";
+import { useDisclosures } from "../hooks/useDisclosures";
 
 export interface HeroService {
   slug: string;
@@ -29,13 +30,7 @@ const SERVICE_ICON_COMPONENTS: Record<string, LucideIcon> = {
 export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: HeroMetric[] }) => {
   const { t } = useTranslation(["hero", "services", "metrics"]);
   // Several cards may be open at once.
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (slug: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(slug)) next.add(slug);
-      return next;
-    });
+  const { isOpen, buttonProps, panelProps } = useDisclosures();
 
   return (
     <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden pt-(--header-height)">
@@ -82,7 +77,7 @@ export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: 
           <p className="mt-3 max-w-2xl text-slate-300">{t("services:intro")}</p>
           <ul className="mt-8 grid items-start gap-4 md:grid-cols-2">
             {services.map((service) => {
-              const open = expanded.has(service.slug);
+              const open = isOpen(service.slug);
               const Icon = SERVICE_ICON_COMPONENTS[service.icon] ?? BrainCircuit;
               const panelId = `service-${service.slug}-features`;
               return (
@@ -94,10 +89,7 @@ export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: 
                 >
                   <h3>
                     <button
-                      type="button"
-                      aria-expanded={open}
-                      aria-controls={panelId}
-                      onClick={() => toggle(service.slug)}
+                      {...buttonProps(service.slug, panelId)}
                       className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start"
                     >
                       <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
@@ -116,9 +108,7 @@ export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: 
                     </button>
                   </h3>
                   <ul
-                    id={panelId}
-                    hidden={!open}
-                    data-nojs-visible=""
+                    {...panelProps(service.slug, panelId)}
                     aria-label={t("services:featuresOf", { service: service.title })}
                     className="grid gap-3 px-6 pb-6 sm:grid-cols-2"
                   >
