@@ -8,6 +8,7 @@ import path from "path";
 import { z } from "zod";
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from "../i18n/languages";
 import { LIST_KEY } from "./types";
+import { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 
 /** `{ "en": ..., "ar": ... }`: a value written per language where one value belongs. */
 const isPerLanguage = (input: unknown) =>
@@ -89,9 +90,7 @@ const httpsUrl = z.url({
   error: (issue) => (isPerLanguage(issue.input) ? `URL ${SHARED}` : "expected an https:// URL"),
 });
 
-export const SERVICE_ICONS = ["ai", "data", "iiot", "academy"] as const;
-export const VALUE_ICONS = ["innovation", "partnership", "excellence", "reliability"] as const;
-export const SOCIAL_NETWORKS = ["linkedin", "x", "youtube", "instagram", "github", "xing", "facebook"] as const;
+export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 
 /** Controls a legal section may offer after its text. */
 export const LEGAL_ACTIONS = ["cookie-settings"] as const;

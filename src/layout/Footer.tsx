@@ -5,6 +5,7 @@ import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { pagePath } from "../i18n/paths";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SocialIcon } from "../ui/SocialIcon";
+import type { SocialNetwork } from "../content/keys";
 import { BidiText } from "../ui/BidiText";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
 import { NAV_SECTIONS } from "./Header";
@@ -14,7 +15,7 @@ export const COPYRIGHT_YEAR = 2025;
 export interface FooterData {
   brandName: string;
   contact: { email: string; phone: string; address: string };
-  social: { id: string; name: string; url: string }[];
+  social: { id: SocialNetwork; name: string; url: string }[];
 }
 
 /** A legal page as the footer links to it: one per file in data/legal/. */

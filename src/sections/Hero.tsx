@@ -5,10 +5,11 @@ import { useTranslation } from "../i18n/PageLanguage";
 import { CallButton } from "../ui/CallButton";
 import { BidiText } from "../ui/BidiText";
 import { useDisclosures } from "../hooks/useDisclosures";
+import type { ServiceIcon } from "../content/keys";
 
 export interface HeroService {
   slug: string;
-  icon: string;
+  icon: ServiceIcon;
   title: string;
   description: string;
   features: { id: string; title: string; description: string }[];
@@ -20,7 +21,7 @@ export interface HeroMetric {
   label: string;
 }
 
-const SERVICE_ICON_COMPONENTS: Record<string, LucideIcon> = {
+const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, LucideIcon> = {
   ai: BrainCircuit,
   data: Database,
   iiot: Factory,
@@ -78,7 +79,7 @@ export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: 
           <ul className="mt-8 grid items-start gap-4 md:grid-cols-2">
             {services.map((service) => {
               const open = isOpen(service.slug);
-              const Icon = SERVICE_ICON_COMPONENTS[service.icon] ?? BrainCircuit;
+              const Icon = SERVICE_ICON_COMPONENTS[service.icon];
               const panelId = `service-${service.slug}-features`;
               return (
                 <li

@@ -3,18 +3,19 @@ import { graphql } from "gatsby";
 import { Award, Handshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useTranslation } from "../i18n/PageLanguage";
 import { Section } from "../ui/Section";
+import type { ValueIcon } from "../content/keys";
 import { SectionHeading } from "../ui/SectionHeading";
 import { CallButton } from "../ui/CallButton";
 import { BidiText } from "../ui/BidiText";
 
 export interface MissionValueData {
   slug: string;
-  icon: string;
+  icon: ValueIcon;
   title: string;
   description: string;
 }
 
-const VALUE_ICON_COMPONENTS: Record<string, LucideIcon> = {
+const VALUE_ICON_COMPONENTS: Record<ValueIcon, LucideIcon> = {
   innovation: Lightbulb,
   partnership: Handshake,
   excellence: Award,
@@ -40,7 +41,7 @@ export const Mission = ({ values, brandName }: { values: MissionValueData[]; bra
             <h3 className="sr-only">{t("mission:valuesHeading")}</h3>
             <ul className="grid gap-4 sm:grid-cols-2">
               {values.map((value) => {
-                const Icon = VALUE_ICON_COMPONENTS[value.icon] ?? Lightbulb;
+                const Icon = VALUE_ICON_COMPONENTS[value.icon];
                 return (
                   <li key={value.slug} className="rounded-2xl border border-white/10 bg-white/[0.04] p-6">
                     <Icon aria-hidden="true" className="size-7 text-brand-400" />

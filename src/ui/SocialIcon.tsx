@@ -1,7 +1,15 @@
-import React from "react";
+import React, { type ReactNode } from "react";
+import { siFacebook, siGithub, siInstagram, siXing } from "simple-icons";
+import type { SocialNetwork } from "../content/keys";
 
-/** Simplified glyphs of the social networks the site links to (drawn for this site). */
-const GLYPHS: Record<string, React.ReactNode> = {
+/** A brand mark from simple-icons (24 x 24, one path). */
+const brandMark = ({ path }: { path: string }) => <path d={path} />;
+
+/**
+ * Every network the content may link to (content/keys.ts). LinkedIn, X and YouTube are
+ * simplified glyphs drawn for this site; simple-icons has no LinkedIn mark.
+ */
+const GLYPHS: Record<SocialNetwork, ReactNode> = {
   linkedin: (
     <>
       <rect x="2" y="2" width="20" height="20" rx="4" />
@@ -19,10 +27,14 @@ const GLYPHS: Record<string, React.ReactNode> = {
       <path d="M10 9v6l5.2-3z" fill="var(--color-ink-900, #0b1220)" />
     </>
   ),
+  instagram: brandMark(siInstagram),
+  github: brandMark(siGithub),
+  xing: brandMark(siXing),
+  facebook: brandMark(siFacebook),
 };
 
-export const SocialIcon = ({ network, className = "" }: { network: string; className?: string }) => (
+export const SocialIcon = ({ network, className = "" }: { network: SocialNetwork; className?: string }) => (
   <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
-    {GLYPHS[network] ?? <circle cx="12" cy="12" r="9" />}
+    {GLYPHS[network]}
   </svg>
 );
