@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { readBuildEnvironment } from "./src/build/environment";
+import { COLORS } from "./src/brand";
 
 /**
  * site.json is read here for settings plugins need before GraphQL exists. A broken file
@@ -16,8 +17,6 @@ const site = (() => {
 })();
 const brand = (language: string): string => site.brandName?.[language] ?? "Website";
 
-const BRAND_ORANGE = "#f97316";
-const INK = "#0b1220";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,8 +37,8 @@ const config: GatsbyConfig = {
         start_url: "/",
         lang: "en",
         dir: "ltr",
-        background_color: INK,
-        theme_color: BRAND_ORANGE,
+        background_color: COLORS.ink900,
+        theme_color: COLORS.brand500,
         display: "standalone",
         icon: "src/images/icon.svg",
         icon_options: { purpose: "any maskable" },

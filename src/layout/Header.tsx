@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { homePath, pagePath } from "../i18n/paths";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
+import { LogoMark } from "../ui/LogoMark";
 import { CallButton } from "../ui/CallButton";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 
@@ -66,11 +67,7 @@ export const Header = ({ brandName }: { brandName: string }) => {
           aria-label={`${brandName}, ${t("backToTop")}`}
           className="flex min-h-11 items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight text-white"
         >
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-500 text-ink-950">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
-              <path d="M6 18V6h9M6 12h7M15 12l3 3-3 3" />
-            </svg>
-          </span>
+          <LogoMark className="size-8 shrink-0" />
           <span>{brandName}</span>
         </a>
 

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { decompress } from "wawoff2";
 import type { Language } from "../i18n/languages";
 import { SHARE_IMAGE, shareImagePath } from "./shareImagePath";
+import { COLORS, LOGO_MARK } from "../brand";
 
 
 const FONT_FILES: Record<Language, { file: string; family: string }> = {
@@ -34,17 +35,17 @@ const TEXT_WIDTH = SHARE_IMAGE.width - 2 * MARGIN;
 const background = (rtl: boolean) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#111a2e"/><stop offset="1" stop-color="#070c17"/></linearGradient>
-    <radialGradient id="glow" cx="${rtl ? 0.15 : 0.85}" cy="0.1" r="0.7"><stop offset="0" stop-color="#f97316" stop-opacity="0.45"/><stop offset="1" stop-color="#f97316" stop-opacity="0"/></radialGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLORS.ink800}"/><stop offset="1" stop-color="${COLORS.ink950}"/></linearGradient>
+    <radialGradient id="glow" cx="${rtl ? 0.15 : 0.85}" cy="0.1" r="0.7"><stop offset="0" stop-color="${COLORS.brand500}" stop-opacity="0.45"/><stop offset="1" stop-color="${COLORS.brand500}" stop-opacity="0"/></radialGradient>
     <pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#ffffff" stroke-opacity="0.05"/></pattern>
   </defs>
   <rect width="100%" height="100%" fill="url(#bg)"/>
   <rect width="100%" height="100%" fill="url(#grid)"/>
   <rect width="100%" height="100%" fill="url(#glow)"/>
-  <rect x="${MARGIN}" y="${SHARE_IMAGE.height - 40}" width="${TEXT_WIDTH}" height="6" rx="3" fill="#f97316"/>
+  <rect x="${MARGIN}" y="${SHARE_IMAGE.height - 40}" width="${TEXT_WIDTH}" height="6" rx="3" fill="${COLORS.brand500}"/>
   <g transform="translate(${rtl ? SHARE_IMAGE.width - MARGIN - 72 : MARGIN} 84) scale(0.140625)">
-    <rect width="512" height="512" rx="112" fill="#f97316"/>
-    <path d="M144 384V128h192M144 256h150M336 256l64 64-64 64" fill="none" stroke="#070c17" stroke-width="48" stroke-linecap="round" stroke-linejoin="round"/>
+    <rect width="512" height="512" rx="${LOGO_MARK.tileRadius}" fill="${COLORS.brand500}"/>
+    <path d="${LOGO_MARK.path}" fill="none" stroke="${COLORS.ink950}" stroke-width="${LOGO_MARK.strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/>
   </g>
 </svg>`;
 

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Particles, ParticlesProvider } from "@tsparticles/react";
 import type { Container, Engine, ISourceOptions } from "@tsparticles/engine";
 import { loadSlim } from "@tsparticles/slim";
+import { COLORS } from "../../brand";
 
 export const PARTICLE_OPTIONS: ISourceOptions = {
   fullScreen: { enable: false },
@@ -12,7 +13,7 @@ export const PARTICLE_OPTIONS: ISourceOptions = {
   pauseOnOutsideViewport: true,
   particles: {
     number: { value: 30, density: { enable: true } },
-    paint: { color: { value: ["#f97316", "#fb923c", "#fdba74"] } },
+    paint: { color: { value: [COLORS.brand500, COLORS.brand400, COLORS.brand300] } },
     size: { value: { min: 0.6, max: 1.4 } },
     opacity: { value: { min: 0.35, max: 0.8 } },
     move: { enable: true, speed: { min: 0.2, max: 0.4 }, direction: "none", random: true, outModes: { default: "out" } },
