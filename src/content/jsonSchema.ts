@@ -15,16 +15,16 @@ import { CONTENT_TYPE_DEFS } from "./graphqlTypes";
 type JsonSchema = { [key: string]: any };
 
 /** GraphQL object types by name, from the content's type definitions. */
-const objectTypes = new Map(
+export const objectTypes = new Map(
   parse(CONTENT_TYPE_DEFS)
     .definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION)
     .map((definition) => [definition.name.value, definition]),
 );
 
-const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
+export const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
 
 /** The GraphQL field a JSON property becomes: the same name, or a field proxied from it (id -> slug). */
-const fieldFor = (type: ObjectTypeDefinitionNode, property: string) =>
+export const fieldFor = (type: ObjectTypeDefinitionNode, property: string) =>
   type.fields?.find((field) => field.name.value === property) ??
   type.fields?.find((field) =>
     field.directives?.some(
