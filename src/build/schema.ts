@@ -20,6 +20,12 @@ const languageOf = (args: { language: string }): Language => {
   return args.language;
 };
 
+type LocalizedSource = Record<string, Record<string, unknown> | undefined>;
+
+/** A field written per language ({ en, ar }) in the language asked for; an unknown language is an error. */
+export const resolveLocalized = (source: LocalizedSource, fieldName: string, language: string): unknown =>
+  source[fieldName]?.[languageOf({ language })] ?? null;
+
 /** @localized: a field written per language ({ en, ar }), resolved for the language asked for. */
 const addLocalizedExtension = (actions: Actions) => {
   actions.createFieldExtension({
@@ -27,18 +33,9 @@ const addLocalizedExtension = (actions: Actions) => {
     description: "Resolves a field written per language ({ en, ar }) for the language asked for.",
     extend() {
       return {
-        args: {
-          language: {
-            type: "String!",
-            description: `Language code: ${LANGUAGES.join(" or ")}. Page queries pass their $language.`,
-          },
-        },
-        resolve(source: Record<string, Record<string, unknown> | undefined>, args: { language: string }, _context: unknown, info: { fieldName: string }) {
-          if (!isLanguage(args.language)) {
-            throw new Error(`Unknown language "${args.language}" (expected ${LANGUAGES.join(" or ")})`);
-          }
-          return source[info.fieldName]?.[args.language] ?? null;
-        },
+        args: languageArg,
+        resolve: (source: LocalizedSource, args: { language: string }, _context: unknown, info: { fieldName: string }) =>
+          resolveLocalized(source, info.fieldName, args.language),
       };
     },
   });
