@@ -1,0 +1,40 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { useTranslation } from "../i18n/PageLanguage";
+
+export interface HeroMetric {
+  id: string;
+  value: string;
+  label: string;
+}
+
+/** The hero's headline figures, with the note on where they come from. */
+export const HeroMetrics = ({ metrics }: { metrics: HeroMetric[] }) => {
+  const { t } = useTranslation(["hero", "metrics"]);
+  return (
+    <div className="mt-14">
+      <h2 className="sr-only">{t("metrics:heading")}</h2>
+      <dl aria-label={t("hero:metricsLabel")} className="grid gap-px overflow-hidden rounded-(--radius-card) border border-white/10 bg-white/10 sm:grid-cols-3">
+        {metrics.map((metric) => (
+          <div key={metric.id} className="flex flex-col-reverse gap-1 bg-ink-900/95 px-6 py-5">
+            <dt className="text-sm text-slate-300">{metric.label}</dt>
+            <dd className="text-3xl font-bold tracking-tight text-white">
+              <bdi>{metric.value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-slate-400">{t("metrics:note")}</p>
+    </div>
+  );
+};
+
+export const query = graphql`
+  fragment HeroMetrics on SiteContent {
+    metrics {
+      id
+      value
+      label(language: $language)
+    }
+  }
+`;
