@@ -1,6 +1,7 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
-import { Footer, telHref } from "../../src/layout/Footer";
+import { Footer } from "../../src/layout/Footer";
+import { telHref } from "../../src/layout/FooterContact";
 import { CookieSettingsProvider } from "../../src/privacy/CookieSettings";
 import { renderWithSite } from "../helpers/renderWithSite";
 

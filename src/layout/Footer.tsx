@@ -1,12 +1,10 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Mail, MapPin, Phone } from "lucide-react";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { pagePath } from "../i18n/paths";
-import { ExternalLink } from "../ui/ExternalLink";
-import { SocialIcon } from "../ui/SocialIcon";
 import type { SocialNetwork } from "../content/keys";
-import { BidiText } from "../ui/BidiText";
+import { FooterContact, footerLinkClass } from "./FooterContact";
+import { SocialLinks } from "./SocialLinks";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
 import { NAV_SECTIONS } from "./Header";
 
@@ -24,10 +22,6 @@ export interface LegalLink {
   title: string;
 }
 
-/** "+49 203 7391 4580" → "tel:+4920373914580". */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
-
-const linkClass = "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-brand-300";
 
 export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & { legalLinks: LegalLink[] }) => {
   const { t } = useTranslation(["footer", "header"]);
@@ -39,19 +33,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{brandName}</p>
           <p className="mt-3 max-w-md text-slate-300">{t("footer:description")}</p>
-          <ul className="mt-6 flex gap-2" aria-label={t("footer:followUs")}>
-            {social.map((link) => (
-              <li key={link.id}>
-                <ExternalLink
-                  href={link.url}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-slate-200 transition-colors hover:border-brand-400 hover:text-brand-300"
-                >
-                  <SocialIcon network={link.id} className="size-5" />
-                  <span className="sr-only">{link.name}</span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks social={social} />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -61,7 +43,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
           <ul className="mt-3">
             {NAV_SECTIONS.map((section) => (
               <li key={section}>
-                <a href={pagePath(language, "", section)} className={linkClass}>
+                <a href={pagePath(language, "", section)} className={footerLinkClass}>
                   {t(`header:nav.${section}`)}
                 </a>
               </li>
@@ -69,7 +51,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
             {legalLinks.map((link) => (
               <li key={link.slug}>
                 {/* Plain text: an isolate would add spaces to the link's accessible name. */}
-                <a href={pagePath(language, link.slug)} className={linkClass}>
+                <a href={pagePath(language, link.slug)} className={footerLinkClass}>
                   {link.title}
                 </a>
               </li>
@@ -77,32 +59,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
           </ul>
         </nav>
 
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-300">{t("footer:contact")}</h2>
-          <address className="mt-4 space-y-3 not-italic text-slate-300">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-400" />
-              <span>
-                <span className="sr-only">{t("footer:address")}: </span>
-                <BidiText text={contact.address} />
-              </span>
-            </p>
-            <p className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-              <span className="sr-only">{t("footer:phone")}: </span>
-              <a href={telHref(contact.phone)} className={linkClass} dir="ltr">
-                {contact.phone}
-              </a>
-            </p>
-            <p className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-              <span className="sr-only">{t("footer:email")}: </span>
-              <a href={`mailto:${contact.email}`} className={linkClass} dir="ltr">
-                {contact.email}
-              </a>
-            </p>
-          </address>
-        </div>
+        <FooterContact contact={contact} />
       </div>
 
       <div className="border-t border-white/10">
@@ -116,7 +73,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
               event.preventDefault();
               openCookieSettings();
             }}
-            className={linkClass}
+            className={footerLinkClass}
           >
             {t("footer:cookieSettings")}
           </a>
