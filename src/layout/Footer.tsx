@@ -6,7 +6,7 @@ import type { SocialNetwork } from "../content/keys";
 import { FooterContact, footerLinkClass } from "./FooterContact";
 import { SocialLinks } from "./SocialLinks";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
-import { NAV_SECTIONS } from "./Header";
+import { SectionLinks } from "./SectionLinks";
 
 export const COPYRIGHT_YEAR = 2025;
 
@@ -22,9 +22,8 @@ export interface LegalLink {
   title: string;
 }
 
-
 export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & { legalLinks: LegalLink[] }) => {
-  const { t } = useTranslation(["footer", "header"]);
+  const { t } = useTranslation("footer");
   const { language } = usePageLanguage();
   const openCookieSettings = useOpenCookieSettings();
   return (
@@ -41,13 +40,7 @@ export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & 
             {t("footer:quickLinks")}
           </h2>
           <ul className="mt-3">
-            {NAV_SECTIONS.map((section) => (
-              <li key={section}>
-                <a href={pagePath(language, "", section)} className={footerLinkClass}>
-                  {t(`header:nav.${section}`)}
-                </a>
-              </li>
-            ))}
+            <SectionLinks linkClass={footerLinkClass} />
             {legalLinks.map((link) => (
               <li key={link.slug}>
                 {/* Plain text: an isolate would add spaces to the link's accessible name. */}

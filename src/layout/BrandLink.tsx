@@ -1,0 +1,30 @@
+import React, { type MouseEvent } from "react";
+import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
+import { homePath } from "../i18n/paths";
+import { LogoMark } from "../ui/LogoMark";
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** The logo and name: on the landing page it scrolls back to the top; elsewhere it is a link home. */
+export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavigate: () => void }) => {
+  const { t } = useTranslation("header");
+  const { language, originalPath } = usePageLanguage();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate();
+    if (originalPath !== "/") return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  };
+  return (
+    <a
+      href={homePath(language)}
+      onClick={onClick}
+      aria-label={`${brandName}, ${t("backToTop")}`}
+      className="flex min-h-11 items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight text-white"
+    >
+      <LogoMark className="size-8 shrink-0" />
+      <span>{brandName}</span>
+    </a>
+  );
+};
