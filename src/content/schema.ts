@@ -3,93 +3,11 @@
  * schemas before Gatsby sources anything, so a mistake stops the build with a message
  * naming the file, the item and the field.
  */
-import fs from "fs";
-import path from "path";
 import { z } from "zod";
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from "../i18n/languages";
 import { LIST_KEY } from "./types";
+import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
+import { SHARED, between, exactly, httpsUrl, id, isPerLanguage, listFile, localFile, localizedParagraphs, localizedText, objectFile, shared, text } from "./fields";
 import { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
-
-/** `{ "en": ..., "ar": ... }`: a value written per language where one value belongs. */
-const isPerLanguage = (input: unknown) =>
-  !!input && typeof input === "object" && !Array.isArray(input) && Object.keys(input).some((key) => isLanguage(key));
-
-/**
- * Told apart from other wrong types: a fact that is the same in every language (a number,
- * an address, a name, a date) is written once, so that the languages cannot disagree.
- */
-const SHARED = "is the same in every language: write it once, not per language";
-
-const text = (what: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `missing ${what}` : isPerLanguage(issue.input) ? `${what} ${SHARED}` : `${what} must be text`,
-    })
-    .trim()
-    .min(1, { error: `${what} is empty` });
-
-/** A shared value that must match a pattern, e.g. a VAT id. */
-const shared = (what: string, pattern: RegExp, example: string) =>
-  text(what).regex(pattern, { error: `${what} must look like ${example}` });
-
-/** A text written in every language: `{ "en": "...", "ar": "..." }`. */
-export const localizedText = z.strictObject(
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, text(`${LANGUAGE_NAMES[lang]} translation`).describe(`The ${LANGUAGE_NAMES[lang]} text.`)]),
-  ) as Record<(typeof LANGUAGES)[number], z.ZodString>,
-  { error: (issue) => (issue.input === undefined ? "missing field" : "expected an object with one text per language (en, ar)") },
-);
-
-/** A list of paragraphs written in every language: `{ "en": ["..."], "ar": ["..."] }`. */
-export const localizedParagraphs = z.strictObject(
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      z
-        .array(text(`${LANGUAGE_NAMES[lang]} paragraph`), {
-          error: (issue) =>
-            issue.input === undefined
-              ? `missing ${LANGUAGE_NAMES[lang]} translation`
-              : `${LANGUAGE_NAMES[lang]} translation must be a list of paragraphs`,
-        })
-        .min(1, { error: `${LANGUAGE_NAMES[lang]} translation has no paragraphs` }),
-    ]),
-  ) as Record<(typeof LANGUAGES)[number], z.ZodArray<z.ZodString>>,
-  { error: (issue) => (issue.input === undefined ? "missing field" : "expected an object with one list per language (en, ar)") },
-);
-
-const id = z
-  .string({
-    error: (issue) => (issue.input === undefined ? "missing id" : isPerLanguage(issue.input) ? `id ${SHARED}` : "id must be text"),
-  })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "id must be lower-case words joined by hyphens" });
-
-const exactly = <T extends z.ZodTypeAny>(item: T, count: number, what: string) =>
-  z
-    .array(item, { error: (issue) => (issue.input === undefined ? "missing field" : `expected a list of ${what}`) })
-    .length(count, { error: (issue) => `expected exactly ${count} ${what}, found ${(issue.input as unknown[]).length}` });
-
-const between = <T extends z.ZodTypeAny>(item: T, min: number, max: number, what: string) =>
-  z
-    .array(item, { error: (issue) => (issue.input === undefined ? "missing field" : `expected a list of ${what}`) })
-    .min(min, { error: (issue) => `expected ${min} to ${max} ${what}, found ${(issue.input as unknown[]).length}` })
-    .max(max, { error: (issue) => `expected ${min} to ${max} ${what}, found ${(issue.input as unknown[]).length}` });
-
-/** A path relative to the data file that must point at an existing file. */
-const localFile = (baseDir: string, extensions: RegExp) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? "missing file path" : "file path must be text") })
-    .regex(extensions, { error: `file must be one of ${extensions.source.replace(/[\\$()]/g, "")}` })
-    .refine((p) => !path.isAbsolute(p) && fs.existsSync(path.join(baseDir, p)), {
-      error: (issue) => `file not found: ${path.join(path.relative(process.cwd(), baseDir) || ".", String(issue.input))}`,
-    });
-
-const httpsUrl = z.url({
-  protocol: /^https$/,
-  error: (issue) => (isPerLanguage(issue.input) ? `URL ${SHARED}` : "expected an https:// URL"),
-});
-
 export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 
 /** Controls a legal section may offer after its text. */
@@ -98,25 +16,7 @@ export const LEGAL_ACTIONS = ["cookie-settings"] as const;
 const rasterImage = /\.(jpe?g|png|webp|avif)$/;
 const logoImage = /\.(svg|png|webp)$/;
 
-/**
- * `"$schema"`: the JSON Schema an editor (e.g. VS Code) checks the file against while it is
- * typed (generated from these schemas, see jsonSchema.ts). It is not content: the build drops it.
- */
-const schemaLink = z
-  .string({ error: "$schema must be the path of the file's JSON Schema" })
-  .describe("The JSON Schema that editors check this file against while it is typed (schemas/, generated by npm run schemas).")
-  .optional();
-
-/** A file holding one object: the object's fields, and its `$schema`. */
-const objectFile = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ $schema: schemaLink, ...shape });
-
-/**
- * A file holding a list: `{ "$schema": "...", "items": [ ... ] }`, since a bare list cannot
- * name its schema. Problems are reported per item as `item 2 (id "roi")`, without "items".
- */
 export { LIST_KEY };
-const listFile = <T extends z.ZodTypeAny>(list: T) =>
-  z.strictObject({ $schema: schemaLink, [LIST_KEY]: list } as { $schema: typeof schemaLink; items: T });
 
 /** Schemas per data file, keyed by the file's path relative to data/. */
 export const contentSchemas = (dataDir: string) => ({
