@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
 import { contentOf, contentTypeName } from "./types";
-import { describePath, type ContentProblem } from "./validate";
+import { describePath, type ContentProblem } from "./problems";
 
 export const LOCK_FILE = "translations.lock.json";
 

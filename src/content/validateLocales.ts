@@ -1,0 +1,64 @@
+/** Checks locales/: every file parses, every text is a string, every key exists in every language. */
+import path from "path";
+import { LANGUAGES } from "../i18n/languages";
+import { listJsonFiles, readJson, type ContentProblem, type Json } from "./problems";
+
+/** Lists every `a.b.c` key path of a locale object, with problems for non-text leaves. */
+const localeKeys = (file: string, value: Json, problems: ContentProblem[], prefix = ""): string[] => {
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    problems.push({ file, field: prefix || undefined, message: "expected an object of texts" });
+    return [];
+  }
+  return Object.entries(value).flatMap(([key, child]) => {
+    const keyPath = prefix ? `${prefix}.${key}` : key;
+    if (child && typeof child === "object" && !Array.isArray(child)) {
+      return localeKeys(file, child, problems, keyPath);
+    }
+    if (typeof child !== "string" || child.trim() === "") {
+      problems.push({ file, item: `key "${keyPath}"`, message: "expected a non-empty text" });
+    }
+    return [keyPath];
+  });
+};
+
+export const validateLocales = (localesDir: string): ContentProblem[] => {
+  const problems: ContentProblem[] = [];
+  const shown = (language: string, name: string) =>
+    path.relative(process.cwd(), path.join(localesDir, language, name)) || name;
+  const keysByLanguage = new Map<string, Map<string, Set<string>>>();
+  for (const language of LANGUAGES) {
+    const files = new Map<string, Set<string>>();
+    for (const name of listJsonFiles(path.join(localesDir, language))) {
+      const file = shown(language, name);
+      const { value, problem } = readJson(path.join(localesDir, language, name), file);
+      if (problem) problems.push(problem);
+      else files.set(name, new Set(localeKeys(file, value, problems)));
+    }
+    keysByLanguage.set(language, files);
+  }
+  const names = new Set([...keysByLanguage.values()].flatMap((files) => [...files.keys()]));
+  for (const name of names) {
+    for (const language of LANGUAGES) {
+      const own = keysByLanguage.get(language)!.get(name);
+      const others = LANGUAGES.filter((other) => other !== language);
+      if (!own) {
+        if (!problems.some((p) => p.file === shown(language, name))) {
+          problems.push({ file: shown(language, name), message: `file is missing (it exists for ${others.join(", ")})` });
+        }
+        continue;
+      }
+      for (const other of others) {
+        for (const key of keysByLanguage.get(other)!.get(name) ?? []) {
+          if (!own.has(key)) {
+            problems.push({
+              file: shown(language, name),
+              item: `key "${key}"`,
+              message: `missing translation (present in ${shown(other, name)})`,
+            });
+          }
+        }
+      }
+    }
+  }
+  return problems;
+};
