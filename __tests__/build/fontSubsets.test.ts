@@ -7,7 +7,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import * as fontkit from "fontkit";
-import { charactersByLanguage, unicodeRange, uncoveredCharacters, visibleText, writeFontSubsets } from "../../src/build/fontSubsets";
+import { charactersByLanguage, unicodeRange, writeFontSubsets } from "../../src/build/fontSubsets";
+import { uncoveredCharacters, visibleText } from "../../src/build/fontGuard";
 import { fontFaceCss } from "../../src/build/fontFaces";
 
 const PROJECT = path.resolve(__dirname, "../..");

@@ -15,7 +15,7 @@ import subsetFont from "subset-font";
 import { LANGUAGES, type Language } from "../i18n/languages";
 import { FONT_URL_PREFIX, MANIFEST_PATH, type FontFile, type FontManifest } from "./fontFaces";
 
-type Script = "latin" | "arabic";
+export type Script = "latin" | "arabic";
 
 interface FaceSource {
   family: string;
@@ -80,7 +80,7 @@ const PRELOADED_SCRIPTS: Record<Language, Script[]> = { en: ["latin"], ar: ["ara
 const DEFAULT_FEATURES = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rclt", "rvrn", "curs", "init", "medi", "fina", "isol"];
 
 const isArabicScript = (char: string) => /\p{Script_Extensions=Arabic}/u.test(char);
-const scriptOf = (char: string): Script => (isArabicScript(char) ? "arabic" : "latin");
+export const scriptOf = (char: string): Script => (isArabicScript(char) ? "arabic" : "latin");
 
 const isLocalized = (value: Record<string, unknown>) =>
   Object.keys(value).length > 0 && Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
@@ -186,32 +186,4 @@ export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
   fs.mkdirSync(path.dirname(MANIFEST_PATH(root)), { recursive: true });
   fs.writeFileSync(MANIFEST_PATH(root), JSON.stringify(manifest, null, 2));
   return manifest;
-};
-
-/** What a browser shows of a built page: the text of its body, markup and scripts removed. */
-export const visibleText = (html: string): string =>
-  (html.includes("<body") ? html.slice(html.indexOf("<body")) : "")
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&(lt|gt|quot|apos|nbsp|amp);/g, (_, name: keyof typeof ENTITIES) => ENTITIES[name]);
-const ENTITIES = { lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", amp: "&" };
-
-/**
- * The build's guard: for each built page, the characters of its text that the brand fonts
- * have but the page's font files lack (text that reached the page other than through
- * data/, locales/ or src/, and would show in a system font). Empty when all is well.
- */
-export const uncoveredCharacters = (root: string, manifest: FontManifest, pages: { language: Language; html: string; file: string }[]) => {
-  const sources = new Map<Script, fontkit.Font[]>();
-  for (const face of FONT_FACES) {
-    sources.set(face.script, [...(sources.get(face.script) ?? []), fontkit.create(fs.readFileSync(path.join(root, "node_modules", face.source)))]);
-  }
-  const inBrandFont = (char: string) => (sources.get(scriptOf(char)) ?? []).some((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
-  return pages.flatMap(({ language, html, file }) => {
-    const covered = new Set(manifest[language].flatMap((font) => [...font.characters]));
-    const missing = [...new Set(visibleText(html))].filter((char) => char > " " && !covered.has(char) && inBrandFont(char));
-    return missing.length ? [{ file, missing }] : [];
-  });
 };

@@ -10,7 +10,7 @@ import { languageOfPath, pathInLanguage } from "../i18n/paths";
 import { DEFAULT_API_URL } from "../scheduling/fetchSchedulingLink";
 import { isOn, readBuildEnvironment } from "./environment";
 import { takePrivateFilesOutOfPublic } from "./privateOutput";
-import { uncoveredCharacters } from "./fontSubsets";
+import { uncoveredCharacters } from "./fontGuard";
 import { MANIFEST_PATH } from "./fontFaces";
 import { loadScriptsAfterFirstPaint } from "./loadScriptsAfterPaint";
 import { writeShareImage } from "../seo/shareImages";
