@@ -123,8 +123,9 @@ const writeSitemapAndRobots = (publicDir: string, { site, allSitePage }: SiteDat
  * Security headers for the static host; the browser may only talk to the scheduling
  * provider's API when the run-time mode is built in.
  */
-const writeSecurityHeaders = (root: string, publicDir: string) => {
-  const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
+const writeSecurityHeaders = (root: string, publicDir: string, pages: BuiltPage[]) => {
+  // The pages exactly as stripNulsAndDeferScripts wrote them.
+  const scriptHashes = pages.flatMap((page) => inlineScriptHashes(page.html));
   const env = readBuildEnvironment(root).values;
   const connectOrigins = env.GATSBY_CALENDLY_TOKEN ? [new URL(env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL).origin] : [];
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(contentSecurityPolicy({ scriptHashes, connectOrigins })));
@@ -133,11 +134,12 @@ const writeSecurityHeaders = (root: string, publicDir: string) => {
 export const runPostBuild = async (root: string, { graphql, reporter }: BuildArgs) => {
   const publicDir = path.join(root, "public");
   keepPrivateFilesOut(root, publicDir);
-  checkFontCoverage(root, stripNulsAndDeferScripts(root, publicDir), reporter);
   copyNotFoundPages(publicDir);
+  const pages = stripNulsAndDeferScripts(root, publicDir);
+  checkFontCoverage(root, pages, reporter);
   const data = await querySiteData(graphql, reporter);
   if (!data) return;
   await writeShareImages(publicDir, data);
   writeSitemapAndRobots(publicDir, data);
-  writeSecurityHeaders(root, publicDir);
+  writeSecurityHeaders(root, publicDir, pages);
 };

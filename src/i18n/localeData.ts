@@ -38,7 +38,10 @@ export const findText = (texts: Texts, ns: string, key: string, values: TextValu
  * the page's providers. A missing text stops the build.
  */
 export const localeText = (locales: LocalesData, ns: string, key: string, values: TextValues = {}): string => {
-  const found = findText(textsOf(locales), ns, key, values);
+  // Only the one file the key is in is parsed: Head runs this in the browser too.
+  const namespace = key.includes(":") ? key.split(":", 1)[0] : ns;
+  const file = locales.edges.find(({ node }) => node.ns === namespace);
+  const found = findText(file ? { [namespace]: JSON.parse(file.node.data) } : {}, ns, key, values);
   if (found === undefined) throw new Error(`Missing translation ${ns}:${key}`);
   return found;
 };
