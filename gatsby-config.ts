@@ -16,6 +16,18 @@ const site = (() => {
   }
 })();
 const brand = (language: string): string => site.brandName?.[language] ?? "Website";
+const [defaultLanguage, ...otherLanguages]: { code: string; dir: string }[] = Array.isArray(site.languages)
+  ? site.languages
+  : [{ code: "en", dir: "ltr" }];
+
+/** The web app manifest's fields in one language (gatsby-plugin-manifest writes one file per language). */
+const manifestIn = ({ code, dir }: { code: string; dir: string }) => ({
+  name: brand(code),
+  short_name: brand(code).split(" ")[0],
+  description: site.description?.[code],
+  lang: code,
+  dir,
+});
 
 
 const config: GatsbyConfig = {
@@ -31,21 +43,15 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: brand("en"),
-        short_name: brand("en").split(" ")[0],
-        description: site.description?.en,
+        ...manifestIn(defaultLanguage),
         start_url: "/",
-        lang: "en",
-        dir: "ltr",
         background_color: COLORS.ink900,
         theme_color: COLORS.brand500,
         display: "standalone",
         icon: "src/images/icon.svg",
         icon_options: { purpose: "any maskable" },
         cache_busting_mode: "none",
-        localize: [
-          { start_url: "/ar/", lang: "ar", dir: "rtl", name: brand("ar"), short_name: brand("ar").split(" ")[0], description: site.description?.ar },
-        ],
+        localize: otherLanguages.map((language) => ({ ...manifestIn(language), start_url: `/${language.code}/` })),
       },
     },
     "gatsby-plugin-image",

@@ -2,7 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./src/i18n/preference";
 import { languageOfPath } from "./src/i18n/paths";
-import { fontFaceCss, type FontManifest } from "./src/build/fontFaces";
+import { fontFaceCss, languageFontCss, type FontManifest } from "./src/build/fontFaces";
 
 /** The font files of each language, cut before the pages are rendered (see gatsby-node). */
 declare const FONT_MANIFEST: FontManifest;
@@ -31,7 +31,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
     ...fonts
       .filter((font) => font.preload)
       .map((font) => <link key={font.url} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) }} />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) + languageFontCss() }} />,
     <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />,
     <noscript key="no-script-style" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />,
   ]);

@@ -10,7 +10,8 @@ import { gotoHydrated } from "./hydration";
 import config from "../scripts/e2e-config.json";
 import { contentOf } from "../src/content/types";
 
-const { faq: SIXTH_FAQ, testimonial: FOURTH } = config.contentRanges;
+type Texts = Record<string, string>;
+const { faq: SIXTH_FAQ, testimonial: FOURTH }: { faq: { question: Texts; answer: Texts }; testimonial: { name: Texts } } = config.contentRanges;
 const shipped = (file: string) => contentOf(JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"))) as any[];
 const faqs = [...shipped("faqs.json"), SIXTH_FAQ];
 const testimonials = [...shipped("testimonials.json"), FOURTH];

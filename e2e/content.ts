@@ -5,10 +5,13 @@ import { contentOf } from "../src/content/types";
 
 const ROOT = path.join(__dirname, "..");
 
-export type Lang = "en" | "ar";
-export const LANGS: Lang[] = ["en", "ar"];
-
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+
+/** The site's languages, as data/site.json lists them; the first is the default (unprefixed URLs). */
+export const LANGUAGE_LIST: { code: string; label: string; dir: "ltr" | "rtl" }[] = readJson("data/site.json").languages;
+export type Lang = string;
+export const LANGS: Lang[] = LANGUAGE_LIST.map((language) => language.code);
+export const dirOf = (lang: Lang) => LANGUAGE_LIST.find((language) => language.code === lang)!.dir;
 
 /** A translation from locales/<lang>/<ns>.json, with {{placeholders}} filled in. */
 export const t = (lang: Lang, ns: string, key: string, values: Record<string, string | number> = {}): string => {
@@ -28,7 +31,7 @@ export const LEGAL_SLUGS: string[] = fs
   .sort();
 
 /** The postal address as a reader of each language should see it (street and code as on an envelope). */
-export const ADDRESS: Record<Lang, string> = {
+export const ADDRESS: Record<string, string> = {
   en: `${site.contact.address.streetAddress}, ${site.contact.address.postalCode} ${site.contact.address.addressLocality.en}, Germany`,
   ar: `${site.contact.address.streetAddress}، ${site.contact.address.postalCode} ${site.contact.address.addressLocality.ar}، ألمانيا`,
 };
@@ -37,7 +40,7 @@ export const ADDRESS: Record<Lang, string> = {
 export const LEGAL_NAME = `${site.company.name} ${site.company.legalForm.abbreviation}`;
 
 /** Path of a page in a language: ("/privacy-policy/", "ar") -> "/ar/privacy-policy/". */
-export const inLang = (pathname: string, lang: Lang) => (lang === "en" ? pathname : `/ar${pathname}`);
+export const inLang = (pathname: string, lang: Lang) => (lang === LANGS[0] ? pathname : `/${lang}${pathname}`);
 
 export const ROUTES = [
   { path: "/", heading: (lang: Lang) => t(lang, "hero", "title") },

@@ -1,11 +1,11 @@
 import { test, expect } from "./fixtures";
-import { LANGS, ROUTES, inLang, legal, site, t } from "./content";
+import { LANGS, ROUTES, dirOf, inLang, legal, site, t } from "./content";
 
 // The not-found page logs the path it was asked for, and its document answers 404.
 test.use({ allowedConsole: /status of 404/ });
 
 for (const lang of LANGS) {
-  const dir = lang === "ar" ? "rtl" : "ltr";
+  const dir = dirOf(lang);
 
   for (const route of ROUTES) {
     const url = inLang(route.path, lang);
@@ -35,10 +35,10 @@ for (const lang of LANGS) {
       const doc = legal(slug);
       await page.goto(inLang(`/${slug}/`, lang));
       // The specification's dates: each language version has its own revision date.
-      const dateLine = {
+      const dateLine: string = {
         en: "This English version was last updated in August 2025.",
         ar: "آخر تحديث لهذه النسخة العربية: ديسمبر 2025",
-      }[lang];
+      }[lang]!;
       await expect(page.getByText(dateLine, { exact: true })).toBeVisible();
       const precedence = page.locator("#language-versions");
       await expect(precedence).toContainText(

@@ -24,8 +24,15 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", fl
 const PORT = Number(flag("port", process.env.PORT || 9000));
 const HOST = flag("host", "127.0.0.1");
 
-// Gatsby's languages other than the default one have their own not-found page.
-const LANGUAGE_PREFIXES = ["ar"];
+// The languages other than the default one (data/site.json) have their own not-found page.
+const LANGUAGE_PREFIXES = (() => {
+  try {
+    const site = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "data", "site.json"), "utf8"));
+    return site.languages.slice(1).map((language) => language.code);
+  } catch {
+    return [];
+  }
+})();
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

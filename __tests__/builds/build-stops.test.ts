@@ -3,21 +3,8 @@
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
-import os from "os";
 import path from "path";
-
-const ROOT = path.join(__dirname, "..", "..");
-const SKIP = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report"]);
-
-/** A copy of the site in a temporary folder (sharing node_modules), for a build that must fail. */
-const copyOfSite = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!SKIP.has(entry) && !entry.startsWith(".env")) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-};
+import { copyOfSite } from "../helpers/copyOfSite";
 
 test("a broken content file stops `gatsby build` with exit 1, one message naming file, item and field, and no public/", () => {
   const dir = copyOfSite();

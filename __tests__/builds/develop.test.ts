@@ -7,11 +7,9 @@
  */
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
-import os from "os";
 import path from "path";
+import { copyOfSite } from "../helpers/copyOfSite";
 
-const ROOT = path.join(__dirname, "..", "..");
-const SKIP = new Set(["node_modules", "public", ".cache", ".git", "test-results", "playwright-report", ".e2e"]);
 const PORT = 8134;
 
 let dir: string;
@@ -51,11 +49,7 @@ const writeFaqs = (change: (faqs: any[]) => void) => {
 };
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-"));
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!SKIP.has(entry) && !entry.startsWith(".env")) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  dir = copyOfSite("develop-");
   server = spawn(path.join(dir, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(PORT)], {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "development" },

@@ -8,7 +8,8 @@ import path from "path";
 import * as fontkit from "fontkit";
 import type { Language } from "../i18n/languages";
 import type { FontManifest } from "./fontFaces";
-import { FONT_FACES, scriptOf, type Script } from "./fontSubsets";
+import { FONT_FACES, type Script } from "./fontFaces";
+import { scriptOf } from "./fontSubsets";
 
 /** What a browser shows of a built page: the text of its body, markup and scripts removed. */
 export const visibleText = (html: string): string =>

@@ -12,65 +12,17 @@ import fs from "fs";
 import path from "path";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
-import { LANGUAGES, type Language } from "../i18n/languages";
-import { FONT_URL_PREFIX, MANIFEST_PATH, type FontFile, type FontManifest } from "./fontFaces";
+import { LANGUAGES, settingsOf, type Language } from "../i18n/languages";
+import { FONT_FACES, FONT_URL_PREFIX, MANIFEST_PATH, type FontFile, type FontManifest, type Script } from "./fontFaces";
 
-export type Script = "latin" | "arabic";
-
-interface FaceSource {
-  family: string;
-  /** Under node_modules. */
-  source: string;
-  /** The CSS font-weight of the face: one value, or a range for a variable font. */
-  weight: string;
-  /** Which characters the face draws: Arabic script, or everything else. */
-  script: Script;
-  /**
-   * swap: text shows at once in the fallback and changes to the web font when it arrives,
-   * for a face with a metric-matched fallback ("Inter Fallback" in global.css), so nothing
-   * moves. optional: the web font is used only if it is there for the first paint (a
-   * preloaded font nearly always is), otherwise the page keeps the system font: the
-   * system's Arabic fonts differ too much from platform to platform to be metric-matched,
-   * and a swap would reflow the text under the reader.
-   */
-  display: "swap" | "optional";
-  /** Axes of a variable font to pin (a number) or narrow (a range). */
-  axes?: Record<string, number | { min: number; max: number }>;
-  slug: string;
-}
-
-export const FONT_FACES: FaceSource[] = [
-  {
-    family: "Inter Variable",
-    source: "inter-ui/variable/InterVariable.woff2",
-    // The site's weights are 400 (normal) to 800 (font-extrabold); optical size stays at
-    // text size, as in the wght-only build of Inter the site used before.
-    weight: "400 800",
-    axes: { opsz: 14, wght: { min: 400, max: 800 } },
-    script: "latin",
-    display: "swap",
-    slug: "inter",
-  },
-  {
-    family: "IBM Plex Sans Arabic",
-    source: "@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Regular.woff2",
-    weight: "400",
-    script: "arabic",
-    display: "optional",
-    slug: "plex-arabic-400",
-  },
-  {
-    family: "IBM Plex Sans Arabic",
-    source: "@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Bold.woff2",
-    weight: "700",
-    script: "arabic",
-    display: "optional",
-    slug: "plex-arabic-700",
-  },
-];
-
-/** The scripts a language's first screen is set in: their faces are preloaded. */
-const PRELOADED_SCRIPTS: Record<Language, Script[]> = { en: ["latin"], ar: ["arabic", "latin"] };
+/**
+ * The scripts a language's first screen is set in, whose faces are preloaded: Latin (the
+ * brand name, figures), and the script of the font the language names, if any.
+ */
+const preloadedScripts = (language: Language): Script[] => {
+  const font = settingsOf(language).font;
+  return [...new Set([...FONT_FACES.filter((face) => face.family === font).map((face) => face.script), "latin" as const])];
+};
 
 /**
  * The OpenType features a browser applies by default (kerning, ligatures, mark placement,
@@ -178,7 +130,7 @@ export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
         display: face.display,
         url: `${FONT_URL_PREFIX}${name}`,
         unicodeRange: unicodeRange(wanted),
-        preload: PRELOADED_SCRIPTS[language].includes(face.script),
+        preload: preloadedScripts(language).includes(face.script),
         characters: wanted.join(""),
       });
     }

@@ -71,13 +71,19 @@ const checkFontCoverage = (root: string, pages: BuiltPage[], reporter: Reporter)
 };
 
 /**
- * Static hosts look for a 404.html: at the root for English, and (Cloudflare Pages: the
- * nearest one up the tree; Netlify: through static/_redirects) in /ar/ for Arabic paths.
+ * Static hosts look for a 404.html: at the root for the default language, and in /<code>/
+ * for the others (Cloudflare Pages: the nearest one up the tree; Netlify: through _redirects).
  */
 const copyNotFoundPages = (publicDir: string) => {
-  for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
+  const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
+  for (const language of others) {
     fs.copyFileSync(path.join(publicDir, language, "404", "index.html"), path.join(publicDir, language, "404.html"));
   }
+  fs.writeFileSync(
+    path.join(publicDir, "_redirects"),
+    `# Netlify: unknown paths of a language get its not-found page (the default language's is /404.html).\n` +
+      others.map((language) => `/${language}/*  /${language}/404.html  404\n`).join(""),
+  );
 };
 
 const querySiteData = async (graphql: BuildArgs["graphql"], reporter: Reporter): Promise<SiteData | undefined> => {

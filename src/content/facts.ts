@@ -4,7 +4,7 @@
  * the page's language. Legal texts name them by placeholder, e.g. "{{email}}", so the
  * English and the Arabic page cannot disagree. Build-time code and tests use this module.
  */
-import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, usesArabicScript, type Language } from "../i18n/languages";
 
 type Localized<T = string> = Record<Language, T>;
 
@@ -48,8 +48,8 @@ export type FactName = keyof typeof FACTS;
 /** `{{name}}` in a text; the same syntax as the locale files' placeholders. */
 export const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
-/** Arabic writes lists and addresses with the Arabic comma. */
-const comma = (language: Language) => (language === "ar" ? "، " : ", ");
+/** Arabic script writes lists and addresses with the Arabic comma. */
+const comma = (language: Language) => (usesArabicScript(language) ? "، " : ", ");
 
 /** A country code as the language names the country: DE → "Germany", "ألمانيا". */
 export const countryName = (code: string, language: Language) =>

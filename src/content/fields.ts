@@ -5,8 +5,19 @@
 import fs from "fs";
 import path from "path";
 import { z } from "zod";
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from "../i18n/languages";
+import { LANGUAGES, isLanguage } from "../i18n/languages";
 import { LIST_KEY } from "./types";
+
+/** A language's English name, for messages and schema descriptions: "ar" → "Arabic". */
+export const languageName = (code: string): string => {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code; // not a well-formed code: the languages list reports it
+  }
+};
+
+const LIST_OF_CODES = () => LANGUAGES.join(", ");
 
 /** `{ "en": ..., "ar": ... }`: a value written per language where one value belongs. */
 export const isPerLanguage = (input: unknown) =>
@@ -34,9 +45,9 @@ export const shared = (what: string, pattern: RegExp, example: string) =>
 /** A text written in every language: `{ "en": "...", "ar": "..." }`. */
 export const localizedText = z.strictObject(
   Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, text(`${LANGUAGE_NAMES[lang]} translation`).describe(`The ${LANGUAGE_NAMES[lang]} text.`)]),
-  ) as Record<(typeof LANGUAGES)[number], z.ZodString>,
-  { error: (issue) => (issue.input === undefined ? "missing field" : "expected an object with one text per language (en, ar)") },
+    LANGUAGES.map((lang) => [lang, text(`${languageName(lang)} translation`).describe(`The ${languageName(lang)} text.`)]),
+  ) as Record<string, z.ZodString>,
+  { error: (issue) => (issue.input === undefined ? "missing field" : `expected an object with one text per language (${LIST_OF_CODES()})`) },
 );
 
 /** A list of paragraphs written in every language: `{ "en": ["..."], "ar": ["..."] }`. */
@@ -45,16 +56,16 @@ export const localizedParagraphs = z.strictObject(
     LANGUAGES.map((lang) => [
       lang,
       z
-        .array(text(`${LANGUAGE_NAMES[lang]} paragraph`), {
+        .array(text(`${languageName(lang)} paragraph`), {
           error: (issue) =>
             issue.input === undefined
-              ? `missing ${LANGUAGE_NAMES[lang]} translation`
-              : `${LANGUAGE_NAMES[lang]} translation must be a list of paragraphs`,
+              ? `missing ${languageName(lang)} translation`
+              : `${languageName(lang)} translation must be a list of paragraphs`,
         })
-        .min(1, { error: `${LANGUAGE_NAMES[lang]} translation has no paragraphs` }),
+        .min(1, { error: `${languageName(lang)} translation has no paragraphs` }),
     ]),
-  ) as Record<(typeof LANGUAGES)[number], z.ZodArray<z.ZodString>>,
-  { error: (issue) => (issue.input === undefined ? "missing field" : "expected an object with one list per language (en, ar)") },
+  ) as Record<string, z.ZodArray<z.ZodString>>,
+  { error: (issue) => (issue.input === undefined ? "missing field" : `expected an object with one list per language (${LIST_OF_CODES()})`) },
 );
 
 export const id = z

@@ -8,6 +8,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     Brand, contact details, social links, scheduling defaults and hero metrics (data/site.json).
     """
     type SiteContent implements Node @dontInfer {
+      "The site's languages; the first is the default, with unprefixed URLs."
+      languages: [SiteLanguage!]!
       "Brand name as written in the page's language."
       brandName: String! @localized
       "One or two sentences describing the company."
@@ -24,6 +26,20 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       scheduling: SchedulingDefaults!
       "Hero metrics, in display order."
       metrics: [Metric!]!
+    }
+
+    "A language of the site (data/site.json, languages)."
+    type SiteLanguage {
+      "BCP 47 code, also the URL prefix (/ar/) and the key of every localized field."
+      code: String!
+      "The language's name for itself, as the language switcher shows it."
+      label: String!
+      "Writing direction: ltr or rtl."
+      dir: String!
+      "Font family that sets this language's text first; none means the site's default stack."
+      font: String
+      "Open Graph locale (ar_AR) when it is not the likely region of the code."
+      ogLocale: String
     }
 
     "The company's registered facts (data/site.json, company); written once, shown in every language."

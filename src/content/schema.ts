@@ -5,9 +5,10 @@
  */
 import { z } from "zod";
 import { LIST_KEY } from "./types";
-import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
-import { SHARED, between, exactly, httpsUrl, id, isPerLanguage, listFile, localFile, localizedParagraphs, localizedText, objectFile, shared, text } from "./fields";
+import { LANGUAGES } from "../i18n/languages";
+import { SHARED, between, languageName, exactly, httpsUrl, id, isPerLanguage, listFile, localFile, localizedParagraphs, localizedText, objectFile, shared, text } from "./fields";
 import { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
+import { FONT_FACES } from "../build/fontFaces";
 export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 
 /** Controls a legal section may offer after its text. */
@@ -18,9 +19,33 @@ const logoImage = /\.(svg|png|webp)$/;
 
 export { LIST_KEY };
 
+const FONT_FAMILIES = [...new Set(FONT_FACES.map((face) => face.family))];
+
+/** data/site.json's languages: the first is the default (unprefixed URLs), each code once. */
+const languages = z
+  .array(
+    z.strictObject({
+      code: shared("language code", /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, "de, ar or zh-Hant (a BCP 47 code)"),
+      label: text("language name, as the language writes it"),
+      dir: z.enum(["ltr", "rtl"], { error: "dir must be ltr or rtl" }),
+      font: z.enum(FONT_FAMILIES, { error: `font must be one of the build's font families: ${FONT_FAMILIES.join(", ")}` }).optional(),
+      ogLocale: shared("Open Graph locale", /^[a-z]{2,3}_[A-Z]{2}$/, "ar_AR").optional(),
+    }),
+    { error: "expected a list of languages, e.g. [{ \"code\": \"en\", \"label\": \"English\", \"dir\": \"ltr\" }]" },
+  )
+  .min(1, { error: "lists no language: the first one is the default" })
+  .superRefine((list, context) => {
+    list.forEach((language, index) => {
+      if (list.findIndex((other) => other.code === language.code) !== index) {
+        context.addIssue({ code: "custom", path: [index, "code"], message: `${language.code} is listed twice` });
+      }
+    });
+  });
+
 /** Schemas per data file, keyed by the file's path relative to data/. */
 export const contentSchemas = (dataDir: string) => ({
   "site.json": objectFile({
+    languages,
     brandName: localizedText,
     description: localizedText,
     siteUrl: httpsUrl,
@@ -171,10 +196,7 @@ const isoDate = (what: string) =>
  * each version has its own revision date, so the page says whose date it shows.
  */
 const revisionDates = z.strictObject(
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, isoDate(`date of the ${LANGUAGE_NAMES[lang]} version`)])) as Record<
-    (typeof LANGUAGES)[number],
-    z.ZodString
-  >,
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, isoDate(`date of the ${languageName(lang)} version`)])) as Record<string, z.ZodString>,
   { error: "expected one date per language version, e.g. { \"en\": \"2025-08\", \"ar\": \"2025-12\" }" },
 );
 

@@ -8,9 +8,10 @@
  */
 import fs from "fs";
 import path from "path";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentOf, contentTypeName } from "./types";
 import { describePath, type ContentProblem } from "./problems";
+import { languageName } from "./fields";
 
 export const LOCK_FILE = "translations.lock.json";
 
@@ -18,7 +19,7 @@ export const LOCK_FILE = "translations.lock.json";
 export type TranslationLock = Record<string, Record<string, string | string[]>>;
 
 const OTHERS = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-const OTHER_NAMES = OTHERS.map((language) => LANGUAGE_NAMES[language]).join(" and ");
+const OTHER_NAMES = OTHERS.map((language) => languageName(language)).join(" and ");
 
 const isLocalized = (value: unknown): value is Record<string, string | string[]> =>
   !!value &&

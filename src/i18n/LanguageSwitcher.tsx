@@ -1,6 +1,6 @@
 import React from "react";
 import { usePageLanguage, useTranslation } from "./PageLanguage";
-import { LANGUAGES, isLanguage, type Language } from "./languages";
+import { LANGUAGE_SETTINGS } from "./languages";
 import { LANGUAGE_SWITCH_ATTRIBUTE, saveLanguagePreference } from "./preference";
 import { pathInLanguage } from "./paths";
 
@@ -13,8 +13,8 @@ export const LanguageSwitcher = () => {
   const { language: current, originalPath } = usePageLanguage();
   return (
     <ul className="flex items-center gap-1 rounded-full border border-white/15 p-1" aria-label={t("language.label")}>
-      {LANGUAGES.map((language: Language) => {
-        const active = isLanguage(current) && current === language;
+      {LANGUAGE_SETTINGS.map(({ code: language, label }) => {
+        const active = current === language;
         return (
           <li key={language}>
             <a
@@ -24,13 +24,13 @@ export const LanguageSwitcher = () => {
               // Saved by the inline head script too, before React has hydrated.
               {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
               aria-current={active ? "true" : undefined}
-              title={active ? undefined : t("switchTo", { language: t(`language.${language}`) })}
+              title={active ? undefined : t("switchTo", { language: label })}
               onClick={() => saveLanguagePreference(language)}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors ${
                 active ? "bg-white/15 text-white" : "text-slate-300 hover:bg-white/10 hover:text-white"
               }`}
             >
-              {t(`language.${language}`)}
+              {label}
             </a>
           </li>
         );

@@ -1,10 +1,46 @@
-export const LANGUAGES = ["en", "ar"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "en";
+/**
+ * The site's languages, as data/site.json lists them: the first is the default language,
+ * with unprefixed URLs; every other one lives under /<code>/. Validation (content/schema.ts)
+ * checks the list before anything else reads it.
+ */
+import site from "../../data/site.json";
 
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", ar: "Arabic" };
+export interface LanguageSettings {
+  /** BCP 47 code, also the URL prefix and the key of every localized field: "ar". */
+  code: string;
+  /** The language's name for itself, shown in the language switcher: "العربية". */
+  label: string;
+  dir: "ltr" | "rtl";
+  /** A font family of the build's font faces (build/fontFaces.ts) that sets this language's text first. */
+  font?: string;
+  /** Open Graph locale, when the likely region of the code is not the one to name: "ar_AR". */
+  ogLocale?: string;
+}
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export type Language = string;
 
-export const directionOf = (language: Language): "ltr" | "rtl" => (language === "ar" ? "rtl" : "ltr");
+// Read leniently: a broken list is reported by validation, with the file and field named.
+export const LANGUAGE_SETTINGS: readonly LanguageSettings[] = Array.isArray(site.languages)
+  ? (site.languages as LanguageSettings[]).filter((entry) => typeof entry?.code === "string")
+  : [];
+
+export const LANGUAGES: readonly Language[] = LANGUAGE_SETTINGS.map((entry) => entry.code);
+export const DEFAULT_LANGUAGE: Language = LANGUAGES[0] ?? "en";
+
+export const isLanguage = (value: unknown): value is Language => typeof value === "string" && LANGUAGES.includes(value);
+
+export const settingsOf = (language: Language): LanguageSettings =>
+  LANGUAGE_SETTINGS.find((entry) => entry.code === language) ?? { code: language, label: language, dir: "ltr" };
+
+/** The Open Graph locale: the data's, else the code with its likely region ("en" → "en_US"). */
+export const ogLocaleOf = (language: Language): string => {
+  const { ogLocale } = settingsOf(language);
+  if (ogLocale) return ogLocale;
+  const likely = new Intl.Locale(language).maximize();
+  return likely.region ? `${likely.language}_${likely.region}` : likely.language;
+};
+
+/** Whether the language is written in Arabic script (its lists and addresses use the Arabic comma). */
+export const usesArabicScript = (language: Language): boolean => new Intl.Locale(language).maximize().script === "Arab";
+
+export const directionOf = (language: Language): "ltr" | "rtl" => settingsOf(language).dir;

@@ -14,7 +14,7 @@ export const homePath = (language: string): string => `${prefixOf(isLanguage(lan
 export const pagePath = (language: string, slug = "", hash = ""): string =>
   `${homePath(language)}${slug ? `${slug}/` : ""}${hash ? `#${hash}` : ""}`;
 
-/** The language a path belongs to: /ar/... is Arabic, everything else English. */
+/** The language a path belongs to: /ar/... is Arabic, anything without a language prefix the default. */
 export const languageOfPath = (pathname: string): Language =>
   LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && new RegExp(`^/${language}(/|$)`).test(pathname)) ??
   DEFAULT_LANGUAGE;

@@ -1,8 +1,8 @@
 /**
- * The visitor's language preference: localStorage["language"], "en" or "ar". Anything else,
- * or storage that cannot be read, means the default language (English).
+ * The visitor's language preference: localStorage["language"], one of the site's language
+ * codes. Anything else, or storage that cannot be read, means the default language.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
 
 export const STORAGE_KEY = "language";
 
@@ -48,11 +48,12 @@ export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 
 /**
  * Inline script placed first in <head> of every page: a visitor whose stored preference is
- * Arabic and who opens an English URL is sent to its Arabic twin before anything is painted.
+ * another language than the default and who opens a URL of the default language (no language
+ * prefix) is sent to its twin in the stored language before anything is painted.
  * It also saves the choice when a language switcher link is clicked (a capture-phase listener,
  * so before React has hydrated or when the bundles never load), if it names a site language.
  * Kept in ES5 with no dependencies because it runs before any bundle.
  */
 export const LANGUAGE_REDIRECT_SCRIPT = `(function(){var k=${JSON.stringify(STORAGE_KEY)},s=${JSON.stringify(
   [...LANGUAGES],
-)};try{window.document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang]");var c=a&&a.getAttribute("hreflang");if(c&&s.indexOf(c)>-1){try{window.localStorage.setItem(k,c)}catch(x){}}},true)}catch(x){}try{var l=window.localStorage.getItem(${JSON.stringify(STORAGE_KEY)});var p=window.location.pathname;if(l==="ar"&&!/^\\/ar(\\/|$)/.test(p)){window.location.replace("/ar"+p+window.location.search+window.location.hash)}}catch(e){}})();`;
+)};try{window.document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang]");var c=a&&a.getAttribute("hreflang");if(c&&s.indexOf(c)>-1){try{window.localStorage.setItem(k,c)}catch(x){}}},true)}catch(x){}try{var l=window.localStorage.getItem(k);var p=window.location.pathname;var d=${JSON.stringify(DEFAULT_LANGUAGE)};var i;if(l&&l!==d&&s.indexOf(l)>-1){for(i=0;i<s.length;i++){if(s[i]!==d&&(p==="/"+s[i]||p.indexOf("/"+s[i]+"/")===0))return}window.location.replace("/"+l+p+window.location.search+window.location.hash)}}catch(e){}})();`;

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguage, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguage, ogLocaleOf, type Language } from "../i18n/languages";
 import { pathInLanguage } from "../i18n/paths";
 import { SHARE_IMAGE, shareImagePath } from "./shareImagePath";
 import { scriptJson, structuredData, type OrganizationData } from "./structuredData";
@@ -17,8 +17,6 @@ export interface SeoData {
     social: { url: string }[];
   };
 }
-
-const OG_LOCALE: Record<Language, string> = { en: "en_US", ar: "ar_AR" };
 
 /**
  * Everything a page puts in <head>: language and direction of the document, title and
@@ -71,9 +69,9 @@ export const PageHead = ({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {!notFound && <meta property="og:url" content={pageUrl} />}
-      <meta property="og:locale" content={OG_LOCALE[language]} />
+      <meta property="og:locale" content={ogLocaleOf(language)} />
       {LANGUAGES.filter((lang) => lang !== language).map((lang) => (
-        <meta key={lang} property="og:locale:alternate" content={OG_LOCALE[lang]} />
+        <meta key={lang} property="og:locale:alternate" content={ogLocaleOf(lang)} />
       ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content="image/png" />

@@ -8,20 +8,22 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { decompress } from "wawoff2";
-import type { Language } from "../i18n/languages";
+import { directionOf, settingsOf, type Language } from "../i18n/languages";
 import { SHARE_IMAGE, shareImagePath } from "./shareImagePath";
 import { COLORS, LOGO_MARK } from "../brand";
 
 
-const FONT_FILES: Record<Language, { file: string; family: string }> = {
-  en: { file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", family: "Inter" },
-  ar: { file: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2", family: "IBM Plex Sans Arabic" },
+/** The bold face of each font family a language may name (site.json), and the default: Inter. */
+const BOLD_FACES: Record<string, { file: string; family: string }> = {
+  default: { file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", family: "Inter" },
+  "IBM Plex Sans Arabic": { file: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2", family: "IBM Plex Sans Arabic" },
 };
+const boldFaceOf = (language: Language) => BOLD_FACES[settingsOf(language).font ?? "default"] ?? BOLD_FACES.default;
 
 /** Pango reads TrueType, not WOFF2: unpack the self-hosted font into a temporary file. */
 const trueTypeFont = async (language: Language) => {
   // Gatsby bundles gatsby-node and what it imports, where require.resolve is not available.
-  const source = path.join(process.cwd(), "node_modules", FONT_FILES[language].file);
+  const source = path.join(process.cwd(), "node_modules", boldFaceOf(language).file);
   const target = path.join(os.tmpdir(), `share-font-${language}-${path.basename(source, ".woff2")}.ttf`);
   if (!fs.existsSync(target)) fs.writeFileSync(target, Buffer.from(await decompress(fs.readFileSync(source))));
   return target;
@@ -53,10 +55,10 @@ const textImage = async (language: Language, markup: string, size: number, width
   sharp({
     text: {
       text: markup,
-      font: `${FONT_FILES[language].family} Bold ${size}`,
+      font: `${boldFaceOf(language).family} Bold ${size}`,
       fontfile: await trueTypeFont(language),
       width,
-      align: language === "ar" ? "right" : "left",
+      align: directionOf(language) === "rtl" ? "right" : "left",
       rgba: true,
       dpi: 72,
       spacing: Math.round(size * 0.25),
@@ -71,7 +73,7 @@ export const writeShareImage = async (
   language: Language,
   { brandName, title }: { brandName: string; title: string },
 ) => {
-  const rtl = language === "ar";
+  const rtl = directionOf(language) === "rtl";
   const brand = await textImage(language, `<span foreground="#ffffff">${escapeMarkup(brandName)}</span>`, 40, TEXT_WIDTH - 100);
   const headline = await textImage(language, `<span foreground="#ffffff">${escapeMarkup(title)}</span>`, rtl ? 68 : 72, TEXT_WIDTH);
   const place = (width: number) => (rtl ? SHARE_IMAGE.width - MARGIN - width : MARGIN);

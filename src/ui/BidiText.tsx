@@ -1,5 +1,6 @@
 import React, { Fragment } from "react";
 import { usePageLanguage } from "../i18n/PageLanguage";
+import { directionOf } from "../i18n/languages";
 
 /**
  * Latin script by Unicode property, so that German, Polish or French words (ü, ß, ł, é, ...)
@@ -62,9 +63,9 @@ export const isolateLatin = (text: string): (string | { latin: string })[] => {
   return parts;
 };
 
-/** Text in the page's language; on Arabic pages, embedded Latin runs are isolated. */
+/** Text in the page's language; on right-to-left pages, embedded Latin runs are isolated. */
 export const BidiText = ({ text }: { text: string }) =>
-  usePageLanguage().language === "ar" ? (
+  directionOf(usePageLanguage().language) === "rtl" ? (
     <>
       {isolateLatin(text).map((part, index) =>
         typeof part === "string" ? (

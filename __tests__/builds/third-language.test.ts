@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ *
+ * Languages are data: a copy of the site gets a third language the way the README's "Adding a
+ * language" says (one entry in data/site.json, one text per localized field, locales/<code>/),
+ * with no source file touched, and its build has that language's pages, lang/dir, hreflang
+ * links, switcher link and sitemap entries.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import path from "path";
+import { copyOfSite } from "../helpers/copyOfSite";
+
+const GERMAN = { code: "de", label: "Deutsch", dir: "ltr" };
+
+type Json = null | string | number | boolean | Json[] | { [key: string]: Json };
+
+/** Adds a German text beside every English one: objects keyed by exactly the site's languages. */
+const withGerman = (value: Json, languages: string[]): Json => {
+  if (Array.isArray(value)) return value.map((item) => withGerman(item, languages));
+  if (!value || typeof value !== "object") return value;
+  const keys = Object.keys(value);
+  if (keys.length === languages.length && languages.every((code) => keys.includes(code))) {
+    return { ...value, de: value.en };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withGerman(child, languages)]));
+};
+
+const jsonFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? jsonFiles(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : [],
+  );
+
+let dir: string;
+let output = "";
+let status: number | null;
+const read = (file: string) => fs.readFileSync(path.join(dir, "public", file), "utf8");
+
+beforeAll(() => {
+  dir = copyOfSite("third-language-");
+  const siteFile = path.join(dir, "data", "site.json");
+  const site = JSON.parse(fs.readFileSync(siteFile, "utf8"));
+  const languages: string[] = site.languages.map((language: { code: string }) => language.code);
+  site.languages.push(GERMAN);
+  fs.writeFileSync(siteFile, JSON.stringify(site, null, 2));
+  for (const file of jsonFiles(path.join(dir, "data"))) {
+    fs.writeFileSync(file, JSON.stringify(withGerman(JSON.parse(fs.readFileSync(file, "utf8")), languages), null, 2));
+  }
+  fs.cpSync(path.join(dir, "locales", "en"), path.join(dir, "locales", "de"), { recursive: true });
+
+  const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    timeout: 400_000,
+  });
+  output = build.stdout + build.stderr;
+  status = build.status;
+}, 420_000);
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test("the build passes, with no source file changed", () => {
+  expect({ status, output: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, output: "" });
+  expect(fs.readFileSync(path.join(dir, "src", "i18n", "languages.ts"), "utf8")).not.toContain('"de"');
+});
+
+test("the new language has every page, as a left-to-right German document", () => {
+  for (const page of ["de/index.html", "de/privacy-policy/index.html", "de/legal-notice/index.html", "de/terms-of-service/index.html", "de/404.html"]) {
+    expect(read(page)).toMatch(/<html[^>]* lang="de" dir="ltr"/);
+  }
+  expect(read("de/index.html")).toContain("Ferrolink Digital");
+});
+
+test("every page links its German twin (hreflang) and the switcher offers it", () => {
+  for (const [page, twin] of [
+    ["index.html", "/de/"],
+    ["ar/privacy-policy/index.html", "/de/privacy-policy/"],
+  ]) {
+    expect(read(page)).toContain(`<link rel="alternate" hrefLang="de" href="https://www.ferrolink.de${twin}"`);
+    expect(read(page)).toMatch(new RegExp(`<a href="${twin}" hrefLang="de" lang="de"[^>]*>Deutsch</a>`));
+  }
+});
+
+test("the sitemap lists the German pages with their twins, and unknown German paths get the German not-found page", () => {
+  const sitemap = read("sitemap.xml");
+  expect(sitemap).toContain("<loc>https://www.ferrolink.de/de/</loc>");
+  expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://www.ferrolink.de/de/terms-of-service/"/>');
+  expect(read("_redirects")).toContain("/de/*  /de/404.html  404");
+  expect(JSON.parse(read("manifest_de.webmanifest"))).toMatchObject({ lang: "de", dir: "ltr", start_url: "/de/" });
+});
