@@ -268,3 +268,22 @@ describe("legal documents are the files in data/legal/", () => {
     );
   });
 });
+
+test("the languages list: each code once, a direction, a font the build cuts, and at least one language", () => {
+  edit(dir, "data/site.json", (site) => site.languages.push({ code: "ar", label: "العربية", dir: "rtl" }));
+  expect(messageFor(dir)).toContain('data/site.json, languages[2], field "code": ar is listed twice');
+
+  edit(dir, "data/site.json", (site) => {
+    site.languages.pop();
+    site.languages[0].dir = "left";
+    site.languages[1].font = "Comic Sans";
+  });
+  const message = messageFor(dir);
+  expect(message).toContain('data/site.json, languages[0], field "dir": dir must be ltr or rtl');
+  expect(message).toContain(
+    'data/site.json, languages[1], field "font": font must be one of the build\'s font families: Inter Variable, IBM Plex Sans Arabic',
+  );
+
+  edit(dir, "data/site.json", (site) => (site.languages = []));
+  expect(messageFor(dir)).toContain('data/site.json, field "languages": lists no language: the first one is the default');
+});
