@@ -38,6 +38,12 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: `${what} is empty` });
 
+/** A date written as text: 2025-08 or 2025-08-14. */
+export const isoDate = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `missing ${what}` : `${what} must be a date written as text`) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, { error: `${what} must be a date like 2025-08 or 2025-08-14` });
+
 /** A shared value that must match a pattern, e.g. a VAT id. */
 export const shared = (what: string, pattern: RegExp, example: string) =>
   text(what).regex(pattern, { error: `${what} must look like ${example}` });

@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { LIST_KEY } from "./types";
 import { LANGUAGES } from "../i18n/languages";
-import { SHARED, between, languageName, exactly, httpsUrl, id, isPerLanguage, listFile, localFile, localizedParagraphs, localizedText, objectFile, shared, text } from "./fields";
+import { SHARED, between, isoDate, languageName, exactly, httpsUrl, id, isPerLanguage, listFile, localFile, localizedParagraphs, localizedText, objectFile, shared, text } from "./fields";
 import { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
-import { FONT_FACES } from "../build/fontFaces";
+import { languages } from "./languageList";
 export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 
 /** Controls a legal section may offer after its text. */
@@ -18,29 +18,6 @@ const rasterImage = /\.(jpe?g|png|webp|avif)$/;
 const logoImage = /\.(svg|png|webp)$/;
 
 export { LIST_KEY };
-
-const FONT_FAMILIES = [...new Set(FONT_FACES.map((face) => face.family))];
-
-/** data/site.json's languages: the first is the default (unprefixed URLs), each code once. */
-const languages = z
-  .array(
-    z.strictObject({
-      code: shared("language code", /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, "de, ar or zh-Hant (a BCP 47 code)"),
-      label: text("language name, as the language writes it"),
-      dir: z.enum(["ltr", "rtl"], { error: "dir must be ltr or rtl" }),
-      font: z.enum(FONT_FAMILIES, { error: `font must be one of the build's font families: ${FONT_FAMILIES.join(", ")}` }).optional(),
-      ogLocale: shared("Open Graph locale", /^[a-z]{2,3}_[A-Z]{2}$/, "ar_AR").optional(),
-    }),
-    { error: "expected a list of languages, e.g. [{ \"code\": \"en\", \"label\": \"English\", \"dir\": \"ltr\" }]" },
-  )
-  .min(1, { error: "lists no language: the first one is the default" })
-  .superRefine((list, context) => {
-    list.forEach((language, index) => {
-      if (list.findIndex((other) => other.code === language.code) !== index) {
-        context.addIssue({ code: "custom", path: [index, "code"], message: `${language.code} is listed twice` });
-      }
-    });
-  });
 
 /** Schemas per data file, keyed by the file's path relative to data/. */
 export const contentSchemas = (dataDir: string) => ({
@@ -185,11 +162,6 @@ export const contentSchemas = (dataDir: string) => ({
 
 /** Legal documents: every file in data/legal/ is one page, at /<file name>/. */
 export const LEGAL_DIR = "legal";
-
-const isoDate = (what: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `missing ${what}` : `${what} must be a date written as text`) })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, { error: `${what} must be a date like 2025-08 or 2025-08-14` });
 
 /**
  * The date each language version was last revised. The one exception to "written once":
