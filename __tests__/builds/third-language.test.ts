@@ -52,11 +52,11 @@ beforeAll(() => {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    timeout: 400_000,
+    timeout: 600_000,
   });
   output = build.stdout + build.stderr;
   status = build.status;
-}, 420_000);
+}, 620_000);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
