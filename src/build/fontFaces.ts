@@ -1,7 +1,7 @@
 /**
- * The font files of each language, as listed by the build (fontSubsets.ts), and the
- * @font-face rules that gatsby-ssr writes into every page's <head>. No font library here:
- * this module is bundled into the server renderer.
+ * The brand's font faces (which files, which script each draws), the font files of each
+ * language as listed by the build (fontSubsets.ts), and the CSS that gatsby-ssr writes into
+ * every page's <head>. No font library here: this module is bundled into the server renderer.
  */
 import path from "path";
 import { LANGUAGE_SETTINGS, type Language } from "../i18n/languages";
