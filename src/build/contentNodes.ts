@@ -32,66 +32,58 @@ export const watchContentEdits = () => {
   watching = process.env.gatsby_executing_command === "develop";
 };
 
-export const createContentNodes = async (
-  root: string,
-  { node, actions, loadNodeContent, createNodeId, createContentDigest, reporter }: CreateNodeArgs,
-) => {
+/** In develop, an edit is checked like a build would check it; true if this file is now broken. */
+const checkEdit = (root: string, file: FileNode, reporter: CreateNodeArgs["reporter"]): boolean => {
+  const shown = path.relative(process.cwd(), file.absolutePath);
+  const { problems, warnings } = checkContent(root);
+  const fixed = hadProblems && !problems.length;
+  hadProblems = problems.length > 0;
+  if (problems.length) {
+    reporter.error(new ContentValidationError(problems).message);
+    const broken = problems.some((problem) => problem.file === shown);
+    if (broken) reporter.warn(`${shown}: the pages keep its last good content until it is fixed.`);
+    return broken;
+  }
+  reporter.success(fixed ? `Content is valid again (${shown})` : `Content checked after the edit of ${shown}: no problems`);
+  const own = warnings.filter((warning) => warning.file === shown);
+  if (own.length) reporter.warn(formatWarnings(own));
+  return false;
+};
+
+/** The file's content, or in develop its last good content while it is broken. */
+const contentToShow = async (file: FileNode, broken: boolean, read: () => Promise<unknown>) => {
+  if (broken && lastGood.has(file.absolutePath)) return lastGood.get(file.absolutePath);
+  const content = await read();
+  lastGood.set(file.absolutePath, content);
+  return content;
+};
+
+type NodeArgs = Pick<CreateNodeArgs, "actions" | "createNodeId" | "createContentDigest">;
+
+const createChild = async (file: FileNode, fields: Record<string, unknown>, id: string, type: string, digestOf: string | object, { actions, createContentDigest }: NodeArgs) => {
+  const child = { ...fields, id, children: [], parent: file.id, internal: { contentDigest: createContentDigest(digestOf), type } };
+  await actions.createNode(child);
+  actions.createParentChildLink({ parent: file, child: child as unknown as Node });
+};
+
+export const createContentNodes = async (root: string, args: CreateNodeArgs) => {
+  const { node, loadNodeContent, createNodeId, reporter } = args;
   if (node.internal.type !== "File") return;
   const file = node as FileNode;
   if (file.extension !== "json" || !["data", "locale"].includes(file.sourceInstanceName)) return;
-  const type = file.sourceInstanceName === "data" ? contentTypeName(file.relativePath) : undefined;
+  const broken = watching && checkEdit(root, file, reporter);
 
-  // In develop, an edit is checked like a build would check it.
-  let broken = false;
-  if (watching) {
-    const shown = path.relative(process.cwd(), file.absolutePath);
-    const { problems, warnings } = checkContent(root);
-    const fixed = hadProblems && !problems.length;
-    hadProblems = problems.length > 0;
-    if (problems.length) {
-      reporter.error(new ContentValidationError(problems).message);
-      broken = problems.some((problem) => problem.file === shown);
-      if (broken) reporter.warn(`${shown}: the pages keep its last good content until it is fixed.`);
-    } else {
-      reporter.success(fixed ? `Content is valid again (${shown})` : `Content checked after the edit of ${shown}: no problems`);
-      const own = warnings.filter((warning) => warning.file === shown);
-      if (own.length) reporter.warn(formatWarnings(own));
-    }
-  }
   if (file.sourceInstanceName === "locale") {
-    // Like a data file, a broken locale file keeps its last good texts in develop.
-    const data = broken && lastGood.has(file.absolutePath) ? (lastGood.get(file.absolutePath) as string) : JSON.stringify(JSON.parse(await loadNodeContent(file)));
-    lastGood.set(file.absolutePath, data);
-    const locale = {
-      language: file.relativeDirectory,
-      ns: file.name,
-      data,
-      id: createNodeId(`${file.id} >>> Locale`),
-      children: [],
-      parent: file.id,
-      internal: { contentDigest: createContentDigest(data), type: "Locale" },
-    };
-    await actions.createNode(locale);
-    actions.createParentChildLink({ parent: file, child: locale as unknown as Node });
+    const data = (await contentToShow(file, broken, async () => JSON.stringify(JSON.parse(await loadNodeContent(file))))) as string;
+    const fields = { language: file.relativeDirectory, ns: file.name, data };
+    await createChild(file, fields, createNodeId(`${file.id} >>> Locale`), "Locale", data, args);
     return;
   }
+  const type = contentTypeName(file.relativePath);
   if (!type) return;
-
-  const content = broken && lastGood.has(file.absolutePath) ? lastGood.get(file.absolutePath) : contentOf(JSON.parse(await loadNodeContent(file)));
-  if (!broken) lastGood.set(file.absolutePath, content);
-
-  const create = async (object: Record<string, unknown>, id: string) => {
-    const child = {
-      ...object,
-      ...(object.id ? { jsonId: object.id } : {}),
-      id,
-      children: [],
-      parent: file.id,
-      internal: { contentDigest: createContentDigest(object), type },
-    };
-    await actions.createNode(child);
-    actions.createParentChildLink({ parent: file, child: child as unknown as Node });
-  };
+  const content = await contentToShow(file, broken, async () => contentOf(JSON.parse(await loadNodeContent(file))));
+  const create = (object: Record<string, unknown>, id: string) =>
+    createChild(file, { ...object, ...(object.id ? { jsonId: object.id } : {}) }, id, type, object, args);
   if (Array.isArray(content)) {
     for (const [index, item] of content.entries()) await create(item, createNodeId(`${file.id} [${index}] >>> JSON`));
   } else if (content && typeof content === "object") {
