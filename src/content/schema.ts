@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { LIST_KEY } from "./types";
 import { LANGUAGES } from "../i18n/languages";
-import { SHARED, between, isoDate, languageName, exactly, httpsUrl, id, isPerLanguage, listFile, localFile, localizedParagraphs, localizedText, objectFile, shared, text } from "./fields";
-import { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
-import { languages } from "./languageList";
+import { between, isoDate, languageName, exactly, id, listFile, localFile, localizedParagraphs, localizedText, objectFile, text } from "./fields";
+import { SERVICE_ICONS, VALUE_ICONS } from "./keys";
+import { siteFile } from "./siteSchema";
 export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 
 /** Controls a legal section may offer after its text. */
@@ -19,67 +19,7 @@ const logoImage = /\.(svg|png|webp)$/;
 
 export { LIST_KEY };
 
-/** Schemas per data file, keyed by the file's path relative to data/. */
-export const contentSchemas = (dataDir: string) => ({
-  "site.json": objectFile({
-    languages,
-    brandName: localizedText,
-    description: localizedText,
-    siteUrl: httpsUrl,
-    company: z.strictObject({
-      name: text("registered company name (without the legal form)"),
-      legalForm: z.strictObject({
-        abbreviation: shared("legal form", /^(GmbH|UG \(haftungsbeschränkt\)|AG|KG|OHG|GmbH & Co\. KG|e\.K\.|SE)$/, "GmbH, UG (haftungsbeschränkt), AG, KG, OHG, GmbH & Co. KG, e.K. or SE"),
-        name: localizedText,
-      }),
-      managingDirector: text("managing director's name"),
-      register: z.strictObject({
-        court: shared("register court", /^Amtsgericht \S/, "Amtsgericht Duisburg"),
-        number: shared("register number", /^HR[AB] \d+( [A-Z]{1,3})?$/, "HRB 12345"),
-      }),
-      vatId: shared("VAT identification number", /^DE\d{9}$/, "DE123456789"),
-      editorialResponsible: text("name of the person responsible for the content"),
-    }),
-    contact: z.strictObject({
-      email: z.email({ error: (issue) => (isPerLanguage(issue.input) ? `e-mail address ${SHARED}` : "expected an e-mail address") }),
-      phone: shared("phone number", /^\+[1-9]\d{0,2}( \d{2,})+$/, "+49 203 1234567 (international, digits in groups)"),
-      address: z.strictObject({
-        streetAddress: text("street and number"),
-        postalCode: shared("postal code", /^\d{5}$/, "47051"),
-        addressLocality: localizedText,
-        addressCountry: shared("country", /^[A-Z]{2}$/, "DE (a two-letter country code)"),
-      }),
-    }),
-    // Any of the networks the footer has an icon for, each once.
-    social: between(
-      z.strictObject({
-        id: z.enum(SOCIAL_NETWORKS, { error: `expected one of ${SOCIAL_NETWORKS.join(", ")}` }),
-        name: text("network name"),
-        url: httpsUrl,
-      }),
-      1,
-      SOCIAL_NETWORKS.length,
-      "social links",
-    ).superRefine((links, context) => {
-      links.forEach((link, index) => {
-        if (links.findIndex((other) => other.id === link.id) !== index) {
-          context.addIssue({ code: "custom", path: [index, "id"], message: `${link.id} is already linked: each network once` });
-        }
-      });
-    }),
-    scheduling: z.strictObject({ defaultUrl: httpsUrl }),
-    metrics: exactly(
-      z.strictObject({
-        id,
-        // Shown as it is on every page, so letters (a Latin "x" on the Arabic page) have no place in it.
-        value: shared("figure", /^\d+([.,]\d+)?[+×%]?$/, "120+, 3.2× or 15% (digits and one of + × %)"),
-        label: localizedText,
-      }),
-      3,
-      "metrics",
-    ),
-  }),
-  "services.json": listFile(exactly(
+const servicesFile = listFile(exactly(
     z.strictObject({
       id,
       icon: z.enum(SERVICE_ICONS, { error: `expected one of ${SERVICE_ICONS.join(", ")}` }),
@@ -93,8 +33,9 @@ export const contentSchemas = (dataDir: string) => ({
     }),
     4,
     "services",
-  )),
-  "process-steps.json": listFile(exactly(
+  ));
+
+const processStepsFile = (dataDir: string) => listFile(exactly(
     z.strictObject({
       id,
       title: localizedText,
@@ -104,9 +45,10 @@ export const contentSchemas = (dataDir: string) => ({
     }),
     4,
     "process steps",
-  )),
-  // The grid wraps: up to three rows of three.
-  "testimonials.json": listFile(between(
+  ));
+
+// The grid wraps: up to three rows of three.
+const testimonialsFile = listFile(between(
     z.strictObject({
       id,
       name: localizedText,
@@ -122,8 +64,9 @@ export const contentSchemas = (dataDir: string) => ({
     1,
     9,
     "testimonials",
-  )),
-  "tools.json": listFile(exactly(
+  ));
+
+const toolsFile = (dataDir: string) => listFile(exactly(
     z.strictObject({
       id,
       title: localizedText,
@@ -141,8 +84,9 @@ export const contentSchemas = (dataDir: string) => ({
     }),
     3,
     "tool groups",
-  )),
-  "mission-values.json": listFile(exactly(
+  ));
+
+const missionValuesFile = listFile(exactly(
     z.strictObject({
       id,
       icon: z.enum(VALUE_ICONS, { error: `expected one of ${VALUE_ICONS.join(", ")}` }),
@@ -151,13 +95,24 @@ export const contentSchemas = (dataDir: string) => ({
     }),
     4,
     "mission values",
-  )),
-  "faqs.json": listFile(between(
+  ));
+
+const faqsFile = listFile(between(
     z.strictObject({ id, question: localizedText, answer: localizedText }),
     1,
     12,
     "questions",
-  )),
+  ));
+
+/** Schemas per data file, keyed by the file's path relative to data/. */
+export const contentSchemas = (dataDir: string) => ({
+  "site.json": siteFile,
+  "services.json": servicesFile,
+  "process-steps.json": processStepsFile(dataDir),
+  "testimonials.json": testimonialsFile,
+  "tools.json": toolsFile(dataDir),
+  "mission-values.json": missionValuesFile,
+  "faqs.json": faqsFile,
 });
 
 /** Legal documents: every file in data/legal/ is one page, at /<file name>/. */
