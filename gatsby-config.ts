@@ -36,7 +36,7 @@ const config: GatsbyConfig = {
     // onPreInit), else site.json's. Without a trailing slash: paths are appended to it.
     siteUrl: (readBuildEnvironment(__dirname).values.SITE_URL || site.siteUrl || "https://example.com").replace(/\/+$/, ""),
   },
-  graphqlTypegen: false,
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-postcss",

@@ -9,7 +9,7 @@ import { writeFontSubsets } from "./src/build/fontSubsets";
 import { MANIFEST_PATH } from "./src/build/fontFaces";
 import { isLocalized, localizedPages, type PageToLocalize } from "./src/build/pages";
 import { sourceSchedulingLink } from "./src/build/schedulingLinkNode";
-import { customizeSchema } from "./src/build/schema";
+import { ALWAYS_PRESENT, customizeSchema } from "./src/build/schema";
 import { runPostBuild } from "./src/build/postBuild";
 
 const ROOT = __dirname;
@@ -53,13 +53,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceScheduling
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => customizeSchema(actions);
 
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => createResolvers(ALWAYS_PRESENT);
+
 const TEMPLATES = path.join(ROOT, "src", "templates");
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   const create = (page: PageToLocalize) => localizedPages(page).forEach((localized) => actions.createPage(localized));
   create({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx") });
   // One page per file in data/legal/; the footer's legal links come from the same nodes.
-  const result = await graphql<{ allLegalDocument: { nodes: { slug: string }[] } }>(`{ allLegalDocument { nodes { slug } } }`);
+  const result = await graphql<Queries.LegalPageSlugsQuery>(`query LegalPageSlugs { allLegalDocument { nodes { slug } } }`);
   if (result.errors || !result.data) {
     reporter.panic("Could not read the legal documents", result.errors as Error[]);
     return;

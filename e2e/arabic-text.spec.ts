@@ -63,7 +63,7 @@ test("/ar/terms-of-service/ and /ar/privacy-policy/ show German terms whole, eac
 test("/ar/: the hero figures carry no Latin letter (3.2× with a multiplication sign)", async ({ page }) => {
   await page.goto("/ar/");
   const figures = await page.locator("#home dd").allTextContents();
-  expect(figures).toEqual(site.metrics.map((metric: { value: string }) => metric.value));
+  expect(figures).toEqual(site.metrics.map((metric) => metric.value));
   for (const figure of figures) expect(figure).not.toMatch(/\p{Script=Latin}/u);
   expect(figures).toContain("3.2×");
 });

@@ -1,20 +1,17 @@
 // Runs against .e2e/content-ranges: a build of a copy of the site with a sixth FAQ and a
 // fourth testimonial rated 4 (scripts/build-e2e.mjs), edits the validation accepts because
 // the layout takes them.
-import fs from "fs";
-import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
-import { LANGS, inLang, t } from "./content";
+import { LANGS, dataFile, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import config from "../scripts/e2e-config.json";
-import { contentOf } from "../src/content/types";
+import type { FileContent } from "../src/content/schema";
 
-type Texts = Record<string, string>;
-const { faq: SIXTH_FAQ, testimonial: FOURTH }: { faq: { question: Texts; answer: Texts }; testimonial: { name: Texts } } = config.contentRanges;
-const shipped = (file: string) => contentOf(JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"))) as any[];
-const faqs = [...shipped("faqs.json"), SIXTH_FAQ];
-const testimonials = [...shipped("testimonials.json"), FOURTH];
+const { faq: SIXTH_FAQ, testimonial: FOURTH }: { faq: FileContent<"faqs.json">[number]; testimonial: FileContent<"testimonials.json">[number] } =
+  config.contentRanges;
+const faqs = [...dataFile("faqs.json"), SIXTH_FAQ];
+const testimonials = [...dataFile("testimonials.json"), FOURTH];
 
 for (const lang of LANGS) {
   const home = inLang("/", lang);

@@ -2,6 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { contentOf } from "../src/content/types";
+import type { ContentFile, FileContent, LegalDocumentContent } from "../src/content/schema";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -20,8 +21,11 @@ export const t = (lang: Lang, ns: string, key: string, values: Record<string, st
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => String(values[name]));
 };
 
-export const site = contentOf(readJson("data/site.json")) as any;
-export const legal = (slug: string) => contentOf(readJson(`data/legal/${slug}.json`)) as any;
+/** A file of data/ as the build reads it. */
+export const dataFile = <F extends ContentFile>(file: F) => contentOf(readJson(`data/${file}`)) as FileContent<F>;
+
+export const site = dataFile("site.json");
+export const legal = (slug: string) => contentOf(readJson(`data/legal/${slug}.json`)) as LegalDocumentContent;
 
 /** Every legal document: one file in data/legal/ each, one page each. */
 export const LEGAL_SLUGS: string[] = fs

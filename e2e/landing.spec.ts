@@ -1,23 +1,17 @@
-import fs from "fs";
-import path from "path";
 import { test, expect, type BrowserContext, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
-import { LANGS, inLang, site, t, type Lang } from "./content";
-import { contentOf } from "../src/content/types";
+import { LANGS, dataFile, inLang, site, t, type Lang } from "./content";
 
 // ---------------------------------------------------------------------------------------------
 // Content: the landing page shows what data/*.json holds, so the expectations come from there.
 // ---------------------------------------------------------------------------------------------
 
-type Localized = Record<Lang, string>;
-const readData = <T>(file: string): T => contentOf(JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8"))) as T;
-
-const services = readData<{ id: string; title: Localized; description: Localized; features: { id: string; title: Localized; description: Localized }[] }[]>("services.json");
-const steps = readData<{ id: string; title: Localized; description: Localized }[]>("process-steps.json");
-const testimonials = readData<{ id: string; name: Localized; role: Localized; text: Localized; rating: number }[]>("testimonials.json");
-const toolGroups = readData<{ id: string; title: Localized; tools: { id: string; name: string; description: Localized }[] }[]>("tools.json");
-const missionValues = readData<{ id: string; title: Localized; description: Localized }[]>("mission-values.json");
-const faqs = readData<{ id: string; question: Localized; answer: Localized }[]>("faqs.json");
+const services = dataFile("services.json");
+const steps = dataFile("process-steps.json");
+const testimonials = dataFile("testimonials.json");
+const toolGroups = dataFile("tools.json");
+const missionValues = dataFile("mission-values.json");
+const faqs = dataFile("faqs.json");
 
 const SECTION_IDS = ["home", "process", "testimonials", "tools", "mission", "faq"];
 const NAV_SECTIONS = ["process", "testimonials", "mission"] as const;

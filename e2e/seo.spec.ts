@@ -90,7 +90,7 @@ for (const lang of LANGS) {
         addressLocality: "Duisburg",
         addressCountry: "DE",
       });
-      expect(organization.sameAs).toEqual(site.social.map((social: { url: string }) => social.url));
+      expect(organization.sameAs).toEqual(site.social.map((social) => social.url));
       const website = graph.find((entity) => entity["@type"] === "WebSite")!;
       expect(website.inLanguage).toBe(lang);
       expect(website.publisher).toEqual({ "@id": organization["@id"] });

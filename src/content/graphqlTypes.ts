@@ -3,6 +3,8 @@
  * Their descriptions document the fields in GraphiQL and, through jsonSchema.ts, in the
  * JSON Schemas editors check the data files against.
  */
+import { SERVICE_ICONS, SOCIAL_NETWORKS, VALUE_ICONS } from "./keys";
+
 export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     """
     Brand, contact details, social links, scheduling defaults and hero metrics (data/site.json).
@@ -103,12 +105,15 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
     "A social profile of the company."
     type SocialLink {
       "Network key: linkedin, x, youtube, ..."
-      id: String!
+      id: SocialNetwork!
       "Network name shown to visitors (e.g. LinkedIn)."
       name: String!
       "Profile URL, opened in a new tab."
       url: String!
     }
+
+    "A network the footer has an icon for."
+    enum SocialNetwork { ${SOCIAL_NETWORKS.join(" ")} }
 
     "Scheduling settings from data/site.json."
     type SchedulingDefaults {
@@ -131,7 +136,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       "The service's id in data/services.json."
       slug: String! @proxy(from: "jsonId")
       "Icon key: ai, data, iiot or academy."
-      icon: String!
+      icon: ServiceIcon!
       "The service's name."
       title: String! @localized
       "One or two sentences on what the service does."
@@ -139,6 +144,9 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       "Exactly four features."
       features: [ServiceFeature!]!
     }
+
+    "A service's icon."
+    enum ServiceIcon { ${SERVICE_ICONS.join(" ")} }
 
     "One of the four features of a service."
     type ServiceFeature {
@@ -205,12 +213,15 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       "The value's id in data/mission-values.json."
       slug: String! @proxy(from: "jsonId")
       "Icon key: innovation, partnership, excellence or reliability."
-      icon: String!
+      icon: ValueIcon!
       "The value's name."
       title: String! @localized
       "One sentence on what the value means in practice."
       description: String! @localized
     }
+
+    "A mission value's icon."
+    enum ValueIcon { ${VALUE_ICONS.join(" ")} }
 
     "A frequently asked question (data/faqs.json)."
     type Faq implements Node @dontInfer {

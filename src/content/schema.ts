@@ -150,3 +150,12 @@ export const legalDocument = (slug: string) =>
   });
 
 export type ContentFile = keyof ReturnType<typeof contentSchemas>;
+
+type Written<T extends z.ZodType> = Omit<z.input<T>, "$schema">;
+type FileSchema<F extends ContentFile> = ReturnType<typeof contentSchemas>[F];
+
+/** A data file as written and read by contentOf (types.ts): a list file's items, else its fields. */
+export type FileContent<F extends ContentFile> = z.input<FileSchema<F>> extends { [LIST_KEY]: infer Items } ? Items : Written<FileSchema<F>>;
+
+/** A file of data/legal/ as written and read by contentOf. */
+export type LegalDocumentContent = Written<ReturnType<typeof legalDocument>>;

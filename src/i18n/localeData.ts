@@ -8,9 +8,7 @@ export interface PageI18nContext {
 }
 
 /** The page query's `locales` field: every translation file of the page's language. */
-export interface LocalesData {
-  edges: { node: { ns: string; data: string; language: string } }[];
-}
+export type LocalesData = Queries.LocalesFragment["locales"];
 
 /** A language's translations by namespace (file name), e.g. texts.hero.title. */
 export type Texts = Record<string, unknown>;

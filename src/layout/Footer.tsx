@@ -2,7 +2,6 @@ import React from "react";
 import { graphql } from "gatsby";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { pagePath } from "../i18n/paths";
-import type { SocialNetwork } from "../content/keys";
 import { FooterContact, footerLinkClass } from "./FooterContact";
 import { SocialLinks } from "./SocialLinks";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
@@ -10,19 +9,12 @@ import { SectionLinks } from "./SectionLinks";
 
 export const COPYRIGHT_YEAR = 2025;
 
-export interface FooterData {
-  brandName: string;
-  contact: { email: string; phone: string; address: string };
-  social: { id: SocialNetwork; name: string; url: string }[];
-}
-
-/** A legal page as the footer links to it: one per file in data/legal/. */
-export interface LegalLink {
-  slug: string;
-  title: string;
-}
-
-export const Footer = ({ brandName, contact, social, legalLinks }: FooterData & { legalLinks: LegalLink[] }) => {
+export const Footer = ({
+  brandName,
+  contact,
+  social,
+  legalLinks,
+}: Queries.FooterContentFragment & { brandName: string; legalLinks: Queries.FooterLegalLinksFragment["legalLinks"]["nodes"] }) => {
   const { t } = useTranslation("footer");
   const { language } = usePageLanguage();
   const openCookieSettings = useOpenCookieSettings();

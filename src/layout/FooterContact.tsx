@@ -9,7 +9,7 @@ export const footerLinkClass = "inline-flex min-h-11 items-center text-slate-300
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
 /** The footer's contact column: postal address, phone and e-mail. */
-export const FooterContact = ({ contact }: { contact: { email: string; phone: string; address: string } }) => {
+export const FooterContact = ({ contact }: { contact: Queries.FooterContentFragment["contact"] }) => {
   const { t } = useTranslation("footer");
   return (
   <div>

@@ -2,14 +2,12 @@ import React, { type ReactNode } from "react";
 import { graphql } from "gatsby";
 import { useTranslation } from "../i18n/PageLanguage";
 import { Header } from "./Header";
-import { Footer, type FooterData, type LegalLink } from "./Footer";
+import { Footer } from "./Footer";
 import { BackgroundEffects } from "./background/BackgroundEffects";
 import { CookieSettingsProvider } from "../privacy/CookieSettings";
 
-export type LayoutData = { siteContent: FooterData; legalLinks: { nodes: LegalLink[] } };
-
 /** Header, main content and footer: the frame of every page. */
-export const Layout = ({ data, children }: { data: LayoutData; children: ReactNode }) => {
+export const Layout = ({ data, children }: { data: Queries.LayoutDataFragment; children: ReactNode }) => {
   const { t } = useTranslation("common");
   return (
     <CookieSettingsProvider>

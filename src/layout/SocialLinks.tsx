@@ -2,10 +2,9 @@ import React from "react";
 import { useTranslation } from "../i18n/PageLanguage";
 import { ExternalLink } from "../ui/ExternalLink";
 import { SocialIcon } from "../ui/SocialIcon";
-import type { SocialNetwork } from "../content/keys";
 
 /** The company's social profiles as round icon links, each opening in a new tab. */
-export const SocialLinks = ({ social }: { social: { id: SocialNetwork; name: string; url: string }[] }) => {
+export const SocialLinks = ({ social }: { social: Queries.FooterContentFragment["social"] }) => {
   const { t } = useTranslation("footer");
   return (
     <ul className="mt-6 flex gap-2" aria-label={t("followUs")}>

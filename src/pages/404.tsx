@@ -2,14 +2,12 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { ButtonLink } from "../ui/ButtonLink";
-import { Layout, type LayoutData } from "../layout/Layout";
-import { PageHead, type SeoData } from "../seo/PageHead";
-import { localeText, type LocalesData, type PageI18nContext } from "../i18n/localeData";
+import { Layout } from "../layout/Layout";
+import { PageHead } from "../seo/PageHead";
+import { localeText, type PageI18nContext } from "../i18n/localeData";
 import { homePath } from "../i18n/paths";
 
-type NotFoundData = LayoutData & SeoData & { locales: LocalesData; siteContent: LayoutData["siteContent"] & SeoData["siteContent"] };
-
-const NotFoundPage = ({ data }: PageProps<NotFoundData>) => {
+const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
   const { t } = useTranslation("notFound");
   const { language } = usePageLanguage();
   return (
@@ -29,7 +27,7 @@ const NotFoundPage = ({ data }: PageProps<NotFoundData>) => {
 
 export default NotFoundPage;
 
-export const Head = ({ data, pageContext }: HeadProps<NotFoundData, PageI18nContext>) => (
+export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageI18nContext>) => (
   <PageHead
     notFound
     seo={data}

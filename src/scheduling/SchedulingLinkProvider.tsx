@@ -31,7 +31,7 @@ export const forgetPendingLink = () => {
 
 export const SchedulingLinkProvider = ({ children }: { children: ReactNode }) => {
   // The link resolved during the build (CALENDLY_TOKEN), else site.json's default.
-  const { schedulingLink } = useStaticQuery<{ schedulingLink: { url: string } }>(graphql`
+  const { schedulingLink } = useStaticQuery<Queries.SchedulingLinkQuery>(graphql`
     query SchedulingLink {
       schedulingLink {
         url

@@ -7,13 +7,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 import { useDisclosures } from "../hooks/useDisclosures";
 
-export interface FaqData {
-  slug: string;
-  question: string;
-  answer: string;
-}
-
-export const Faq = ({ faqs }: { faqs: FaqData[] }) => {
+export const Faq = ({ faqs }: { faqs: Queries.FaqItemsFragment["allFaq"]["nodes"] }) => {
   const { t } = useTranslation("faq");
   // One answer open at a time; none at first.
   const { isOpen, buttonProps, panelProps } = useDisclosures({ single: true });

@@ -2,12 +2,16 @@ import React from "react";
 import { ArrowDown } from "lucide-react";
 import { useTranslation } from "../i18n/PageLanguage";
 import { CallButton } from "../ui/CallButton";
-import { HeroMetrics, type HeroMetric } from "./HeroMetrics";
-import { ServiceCards, type HeroService } from "./ServiceCards";
+import { HeroMetrics } from "./HeroMetrics";
+import { ServiceCards } from "./ServiceCards";
 
-export type { HeroMetric, HeroService };
-
-export const Hero = ({ services, metrics }: { services: HeroService[]; metrics: HeroMetric[] }) => {
+export const Hero = ({
+  services,
+  metrics,
+}: {
+  services: Queries.HeroServicesFragment["allService"]["nodes"];
+  metrics: Queries.HeroMetricsFragment["metrics"];
+}) => {
   const { t } = useTranslation("hero");
 
   return (

@@ -2,14 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useTranslation } from "../i18n/PageLanguage";
 
-export interface HeroMetric {
-  id: string;
-  value: string;
-  label: string;
-}
-
 /** The hero's headline figures, with the note on where they come from. */
-export const HeroMetrics = ({ metrics }: { metrics: HeroMetric[] }) => {
+export const HeroMetrics = ({ metrics }: { metrics: Queries.HeroMetricsFragment["metrics"] }) => {
   const { t } = useTranslation(["hero", "metrics"]);
   return (
     <div className="mt-14">

@@ -8,13 +8,6 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { CallButton } from "../ui/CallButton";
 import { BidiText } from "../ui/BidiText";
 
-export interface MissionValueData {
-  slug: string;
-  icon: ValueIcon;
-  title: string;
-  description: string;
-}
-
 const VALUE_ICON_COMPONENTS: Record<ValueIcon, LucideIcon> = {
   innovation: Lightbulb,
   partnership: Handshake,
@@ -22,7 +15,7 @@ const VALUE_ICON_COMPONENTS: Record<ValueIcon, LucideIcon> = {
   reliability: ShieldCheck,
 };
 
-export const Mission = ({ values, brandName }: { values: MissionValueData[]; brandName: string }) => {
+export const Mission = ({ values, brandName }: { values: Queries.MissionValuesFragment["allMissionValue"]["nodes"]; brandName: string }) => {
   const { t } = useTranslation(["mission", "about"]);
   return (
     <Section id="mission">

@@ -1,21 +1,12 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "../i18n/PageLanguage";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 import { Picture } from "../ui/Picture";
 
-export interface ProcessStepData {
-  slug: string;
-  title: string;
-  description: string;
-  imageAlt: string;
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } };
-}
-
-export const Process = ({ steps }: { steps: ProcessStepData[] }) => {
+export const Process = ({ steps }: { steps: Queries.ProcessStepsFragment["allProcessStep"]["nodes"] }) => {
   const { t } = useTranslation("process");
   const [active, setActive] = useState(0);
 
@@ -74,7 +65,10 @@ export const Process = ({ steps }: { steps: ProcessStepData[] }) => {
               data-active={index === active ? "true" : "false"}
               className={`absolute inset-0 transition-opacity duration-700 ease-in-out ${index === active ? "opacity-100" : "opacity-0"}`}
             >
-              <Picture image={step.image.childImageSharp.gatsbyImageData} alt={step.imageAlt} className="size-full" />
+              {/* childImageSharp is null only for a file sharp cannot read; validation admits raster images only. */}
+              {step.image.childImageSharp && (
+                <Picture image={step.image.childImageSharp.gatsbyImageData} alt={step.imageAlt} className="size-full" />
+              )}
             </div>
           ))}
         </figure>

@@ -6,14 +6,6 @@ import { BidiText } from "../ui/BidiText";
 import { useDisclosures } from "../hooks/useDisclosures";
 import type { ServiceIcon } from "../content/keys";
 
-export interface HeroService {
-  slug: string;
-  icon: ServiceIcon;
-  title: string;
-  description: string;
-  features: { id: string; title: string; description: string }[];
-}
-
 const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, LucideIcon> = {
   ai: BrainCircuit,
   data: Database,
@@ -22,7 +14,7 @@ const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, LucideIcon> = {
 };
 
 /** The four offerings (#solutions): cards that open to show their features, several at once. */
-export const ServiceCards = ({ services }: { services: HeroService[] }) => {
+export const ServiceCards = ({ services }: { services: Queries.HeroServicesFragment["allService"]["nodes"] }) => {
   const { t } = useTranslation("services");
   const { isOpen, buttonProps, panelProps } = useDisclosures();
   return (

@@ -7,15 +7,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { StarRating } from "../ui/StarRating";
 import { BidiText } from "../ui/BidiText";
 
-export interface TestimonialData {
-  slug: string;
-  name: string;
-  role: string;
-  text: string;
-  rating: number;
-}
-
-export const Testimonials = ({ testimonials }: { testimonials: TestimonialData[] }) => {
+export const Testimonials = ({ testimonials }: { testimonials: Queries.TestimonialCardsFragment["allTestimonial"]["nodes"] }) => {
   const { t } = useTranslation("testimonials");
   return (
     <Section id="testimonials">

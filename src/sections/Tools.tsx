@@ -5,13 +5,7 @@ import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
 
-export interface ToolGroupData {
-  slug: string;
-  title: string;
-  tools: { id: string; name: string; description: string; icon: { publicURL: string } }[];
-}
-
-export const Tools = ({ groups }: { groups: ToolGroupData[] }) => {
+export const Tools = ({ groups }: { groups: Queries.ToolGroupsFragment["allToolGroup"]["nodes"] }) => {
   const { t } = useTranslation("tools");
   return (
     <Section id="tools">

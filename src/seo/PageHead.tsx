@@ -3,20 +3,8 @@ import { graphql } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguage, ogLocaleOf, type Language } from "../i18n/languages";
 import { pathInLanguage } from "../i18n/paths";
 import { SHARE_IMAGE, shareImagePath } from "./shareImagePath";
-import { scriptJson, structuredData, type OrganizationData } from "./structuredData";
-import { localeText, type LocalesData } from "../i18n/localeData";
-
-export interface SeoData {
-  locales: LocalesData;
-  site: { siteMetadata: { siteUrl: string } };
-  siteContent: {
-    brandName: string;
-    description: string;
-    company: { legalName: string; vatId: string };
-    contact: { email: string; phone: string; postalAddress: OrganizationData["postalAddress"] };
-    social: { url: string }[];
-  };
-}
+import { scriptJson, structuredData } from "./structuredData";
+import { localeText } from "../i18n/localeData";
 
 /**
  * Everything a page puts in <head>: language and direction of the document, title and
@@ -36,8 +24,8 @@ export const PageHead = ({
   originalPath: string;
   title: string;
   description: string;
-  seo: SeoData;
-  faqs?: { question: string; answer: string }[];
+  seo: Queries.SeoDataFragment & Queries.LocalesFragment;
+  faqs?: Queries.FaqItemsFragment["allFaq"]["nodes"];
   notFound?: boolean;
 }) => {
   const language = isLanguage(rawLanguage) ? rawLanguage : DEFAULT_LANGUAGE;

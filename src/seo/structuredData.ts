@@ -15,8 +15,8 @@ export interface OrganizationData {
   email: string;
   telephone: string;
   vatId: string;
-  postalAddress: { streetAddress: string; postalCode: string; addressLocality: string; addressCountry: string };
-  social: { url: string }[];
+  postalAddress: Queries.SeoDataFragment["siteContent"]["contact"]["postalAddress"];
+  social: Queries.SeoDataFragment["siteContent"]["social"];
 }
 
 export const structuredData = ({
@@ -28,7 +28,7 @@ export const structuredData = ({
   organization: OrganizationData;
   language: Language;
   pageUrl: string;
-  faqs?: { question: string; answer: string }[];
+  faqs?: Queries.FaqItemsFragment["allFaq"]["nodes"];
 }) => {
   const base = org.siteUrl.replace(/\/+$/, "");
   const organizationId = `${base}/#organization`;

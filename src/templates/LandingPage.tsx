@@ -1,28 +1,17 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout, type LayoutData } from "../layout/Layout";
+import { Layout } from "../layout/Layout";
 import { FloatingCallButton } from "../layout/FloatingCallButton";
-import { PageHead, type SeoData } from "../seo/PageHead";
-import { localeText, type LocalesData, type PageI18nContext } from "../i18n/localeData";
-import { Hero, type HeroMetric, type HeroService } from "../sections/Hero";
-import { Process, type ProcessStepData } from "../sections/Process";
-import { Testimonials, type TestimonialData } from "../sections/Testimonials";
-import { Tools, type ToolGroupData } from "../sections/Tools";
-import { Mission, type MissionValueData } from "../sections/Mission";
-import { Faq, type FaqData } from "../sections/Faq";
+import { PageHead } from "../seo/PageHead";
+import { localeText, type PageI18nContext } from "../i18n/localeData";
+import { Hero } from "../sections/Hero";
+import { Process } from "../sections/Process";
+import { Testimonials } from "../sections/Testimonials";
+import { Tools } from "../sections/Tools";
+import { Mission } from "../sections/Mission";
+import { Faq } from "../sections/Faq";
 
-type LandingPageData = LayoutData & SeoData & {
-  locales: LocalesData;
-  siteContent: LayoutData["siteContent"] & SeoData["siteContent"] & { metrics: HeroMetric[] };
-  allService: { nodes: HeroService[] };
-  allProcessStep: { nodes: ProcessStepData[] };
-  allTestimonial: { nodes: TestimonialData[] };
-  allToolGroup: { nodes: ToolGroupData[] };
-  allMissionValue: { nodes: MissionValueData[] };
-  allFaq: { nodes: FaqData[] };
-};
-
-const LandingPage = ({ data }: PageProps<LandingPageData>) => (
+const LandingPage = ({ data }: PageProps<Queries.LandingPageQuery>) => (
   <Layout data={data}>
     <Hero services={data.allService.nodes} metrics={data.siteContent.metrics} />
     <Process steps={data.allProcessStep.nodes} />
@@ -36,7 +25,7 @@ const LandingPage = ({ data }: PageProps<LandingPageData>) => (
 
 export default LandingPage;
 
-export const Head = ({ data, pageContext }: HeadProps<LandingPageData, PageI18nContext>) => (
+export const Head = ({ data, pageContext }: HeadProps<Queries.LandingPageQuery, PageI18nContext>) => (
   <PageHead
     language={pageContext.language}
     originalPath={pageContext.originalPath}

@@ -4,28 +4,14 @@ import { useTranslation } from "../i18n/PageLanguage";
 import { Button } from "../ui/Button";
 import { BidiText } from "../ui/BidiText";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
-import { Layout, type LayoutData } from "../layout/Layout";
-import { PageHead, type SeoData } from "../seo/PageHead";
-import type { LocalesData, PageI18nContext } from "../i18n/localeData";
+import { Layout } from "../layout/Layout";
+import { PageHead } from "../seo/PageHead";
+import type { PageI18nContext } from "../i18n/localeData";
 
-interface LegalSection {
-  id: string;
-  heading: string;
-  paragraphs: string[];
-  items: string[] | null;
-  action: string | null;
-}
-
-type LegalPageData = LayoutData & SeoData & {
-  locales: LocalesData;
-  legalDocument: {
-    title: string;
-    description: string;
-    lastUpdated: string | null;
-    intro: string[];
-    sections: LegalSection[];
-  };
-  siteContent: LayoutData["siteContent"] & SeoData["siteContent"];
+/** gatsby-node creates this page for the slug of a legal document, so the query finds one. */
+const documentOf = ({ legalDocument }: Queries.LegalPageQuery) => {
+  if (!legalDocument) throw new Error("No legal document has this page's slug");
+  return legalDocument;
 };
 
 const OpenCookieSettingsButton = () => {
@@ -38,9 +24,9 @@ const OpenCookieSettingsButton = () => {
   );
 };
 
-const LegalPage = ({ data }: PageProps<LegalPageData>) => {
+const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>) => {
   const { t } = useTranslation("legal");
-  const { title, lastUpdated, intro, sections } = data.legalDocument;
+  const { title, lastUpdated, intro, sections } = documentOf(data);
   return (
     <Layout data={data}>
       <article className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6 lg:pt-40">
@@ -102,12 +88,12 @@ const LegalPage = ({ data }: PageProps<LegalPageData>) => {
 
 export default LegalPage;
 
-export const Head = ({ data, pageContext }: HeadProps<LegalPageData, PageI18nContext>) => (
+export const Head = ({ data, pageContext }: HeadProps<Queries.LegalPageQuery, PageI18nContext>) => (
   <PageHead
     language={pageContext.language}
     originalPath={pageContext.originalPath}
-    title={`${data.legalDocument.title} | ${data.siteContent.brandName}`}
-    description={data.legalDocument.description}
+    title={`${documentOf(data).title} | ${data.siteContent.brandName}`}
+    description={documentOf(data).description}
     seo={data}
   />
 );
