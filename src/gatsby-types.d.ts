@@ -2823,6 +2823,7 @@ type Query_siteContentArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  languages: InputMaybe<SiteLanguageFilterListInput>;
   metrics: InputMaybe<MetricFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   scheduling: InputMaybe<SchedulingDefaultsFilterInput>;
@@ -3499,6 +3500,8 @@ type SiteContent = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The site's languages; the first is the default, with unprefixed URLs. */
+  readonly languages: ReadonlyArray<SiteLanguage>;
   /** Hero metrics, in display order. */
   readonly metrics: ReadonlyArray<Metric>;
   readonly parent: Maybe<Node>;
@@ -3575,6 +3578,7 @@ type SiteContentFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languages: InputMaybe<SiteLanguageFieldSelector>;
   readonly metrics: InputMaybe<MetricFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly scheduling: InputMaybe<SchedulingDefaultsFieldSelector>;
@@ -3590,6 +3594,7 @@ type SiteContentFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languages: InputMaybe<SiteLanguageFilterListInput>;
   readonly metrics: InputMaybe<MetricFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly scheduling: InputMaybe<SchedulingDefaultsFilterInput>;
@@ -3650,6 +3655,7 @@ type SiteContentSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly languages: InputMaybe<SiteLanguageSortInput>;
   readonly metrics: InputMaybe<MetricSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly scheduling: InputMaybe<SchedulingDefaultsSortInput>;
@@ -3900,6 +3906,48 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+/** A language of the site (data/site.json, languages). */
+type SiteLanguage = {
+  /** BCP 47 code, also the URL prefix (/ar/) and the key of every localized field. */
+  readonly code: Scalars['String'];
+  /** Writing direction: ltr or rtl. */
+  readonly dir: Scalars['String'];
+  /** Font family that sets this language's text first; none means the site's default stack. */
+  readonly font: Maybe<Scalars['String']>;
+  /** The language's name for itself, as the language switcher shows it. */
+  readonly label: Scalars['String'];
+  /** Open Graph locale (ar_AR) when it is not the likely region of the code. */
+  readonly ogLocale: Maybe<Scalars['String']>;
+};
+
+type SiteLanguageFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly dir: InputMaybe<FieldSelectorEnum>;
+  readonly font: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly ogLocale: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLanguageFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly dir: InputMaybe<StringQueryOperatorInput>;
+  readonly font: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteLanguageFilterInput>;
+};
+
+type SiteLanguageSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly dir: InputMaybe<SortOrderEnum>;
+  readonly font: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly ogLocale: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
