@@ -1,77 +1,23 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { BrainCircuit, ChevronDown, Database, Factory, GraduationCap, type LucideIcon } from "lucide-react";
 import { useTranslation } from "../i18n/PageLanguage";
-import { BidiText } from "../ui/BidiText";
 import { useDisclosures } from "../hooks/useDisclosures";
-import type { ServiceIcon } from "../content/keys";
+import { ServiceCard } from "./ServiceCard";
 
-const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, LucideIcon> = {
-  ai: BrainCircuit,
-  data: Database,
-  iiot: Factory,
-  academy: GraduationCap,
-};
+export type Service = Queries.HeroServicesFragment["allService"]["nodes"][number];
 
 /** The four offerings (#solutions): cards that open to show their features, several at once. */
 export const ServiceCards = ({ services }: { services: Queries.HeroServicesFragment["allService"]["nodes"] }) => {
   const { t } = useTranslation("services");
-  const { isOpen, buttonProps, panelProps } = useDisclosures();
+  const disclosure = useDisclosures();
   return (
     <div id="solutions" className="mt-20">
       <h2 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t("services:heading")}</h2>
       <p className="mt-3 max-w-2xl text-slate-300">{t("services:intro")}</p>
       <ul className="mt-8 grid items-start gap-4 md:grid-cols-2">
-        {services.map((service) => {
-          const open = isOpen(service.slug);
-          const Icon = SERVICE_ICON_COMPONENTS[service.icon];
-          const panelId = `service-${service.slug}-features`;
-          return (
-            <li
-              key={service.slug}
-              className={`rounded-(--radius-card) border bg-ink-800/70 backdrop-blur-sm transition-colors ${
-                open ? "border-brand-400/50" : "border-white/10 hover:border-white/20"
-              }`}
-            >
-              <h3>
-                <button
-                  {...buttonProps(service.slug, panelId)}
-                  className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start"
-                >
-                  <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
-                    <Icon className="size-6" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-lg font-semibold text-white">{service.title}</span>
-                    <span className="mt-1 block text-sm leading-relaxed text-slate-300">
-                      <BidiText text={service.description} />
-                    </span>
-                  </span>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`}
-                  />
-                </button>
-              </h3>
-              <ul
-                {...panelProps(service.slug, panelId)}
-                aria-label={t("services:featuresOf", { service: service.title })}
-                className="grid gap-3 px-6 pb-6 sm:grid-cols-2"
-              >
-                {service.features.map((feature) => (
-                  <li key={feature.id} className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
-                    <p className="font-medium text-white">
-                      <BidiText text={feature.title} />
-                    </p>
-                    <p className="mt-1 text-sm leading-relaxed text-slate-300">
-                      <BidiText text={feature.description} />
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
+        {services.map((service) => (
+          <ServiceCard key={service.slug} service={service} disclosure={disclosure} />
+        ))}
       </ul>
     </div>
   );
