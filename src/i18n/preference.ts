@@ -2,7 +2,7 @@
  * The visitor's language preference: localStorage["language"], "en" or "ar". Anything else,
  * or storage that cannot be read, means the default language (English).
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages";
+import { LANGUAGES, type Language } from "./languages";
 
 export const STORAGE_KEY = "language";
 
