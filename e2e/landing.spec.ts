@@ -39,7 +39,7 @@ test.beforeEach(async ({ context }) => {
  */
 const htmlToText = (html: string) =>
   html
-    .replace(/\u0000/g, "")
+    .replaceAll("\u0000", "")
     .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]+>/g, "")
@@ -107,8 +107,9 @@ for (const lang of LANGS) {
 
     test("the static HTML has no NUL characters (browsers turn them into U+FFFD in attributes)", async ({ request }) => {
       const html = await (await request.get(home)).text();
+      // eslint-disable-next-line no-control-regex -- the test looks for NUL characters
       const found = [...html.matchAll(/\u0000/g)].map((match) =>
-        html.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 20).replace(/\u0000/g, "<NUL>"),
+        html.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 20).replaceAll("\u0000", "<NUL>"),
       );
       expect(found, "NUL characters in the page, with what precedes them").toEqual([]);
     });

@@ -1,6 +1,7 @@
 // Full-page screenshots of the production build for looking at layouts by eye.
 // Usage: node scripts/screenshots.mjs [outDir] [width,width,...] [path,path,...]
 // Expects the build served on http://127.0.0.1:9000 (npm run serve).
+/* global document, window -- the functions given to page.evaluate run in the page */
 import fs from "fs";
 import path from "path";
 import { chromium } from "@playwright/test";

@@ -49,7 +49,7 @@ test("webpack writes maps only when SOURCE_MAPS=true, and then without a public 
   const { onCreateWebpackConfig } = await import("../../gatsby-node");
   const devtoolFor = (stage: string) => {
     const setWebpackConfig = jest.fn();
-    (onCreateWebpackConfig as Function)({ stage, actions: { setWebpackConfig } });
+    (onCreateWebpackConfig as (args: object) => unknown)({ stage, actions: { setWebpackConfig } });
     return setWebpackConfig.mock.calls.map(([config]) => config.devtool);
   };
   try {

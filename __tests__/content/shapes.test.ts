@@ -35,7 +35,7 @@ const differences = (schema: JsonSchema, typeName: string, where: string): strin
   return found;
 };
 
-const schemas = jsonSchemas(path.join(__dirname, "..", "..", "data"));
+const schemas: Record<string, JsonSchema> = jsonSchemas(path.join(__dirname, "..", "..", "data"));
 const cases = [
   ...Object.entries(CONTENT_TYPE_NAMES).map(([file, typeName]) => [`data/${file}`, typeName, `schemas/${file.replace(/\.json$/, "")}.schema.json`]),
   ["data/legal/<page>.json", "LegalDocument", "schemas/legal.schema.json"],

@@ -14,7 +14,7 @@ const source = async () => {
   const { sourceNodes } = await import("../../gatsby-node");
   const nodes: { url: string; resolvedAtBuild: boolean; internal: { type: string } }[] = [];
   const reporter = { info: jest.fn(), warn: jest.fn(), panic: jest.fn() };
-  await (sourceNodes as Function)({
+  await (sourceNodes as (args: object) => unknown)({
     actions: { createNode: (node: (typeof nodes)[number]) => nodes.push(node) },
     createNodeId: (key: string) => `id-${key}`,
     createContentDigest: (content: unknown) => JSON.stringify(content),
@@ -107,7 +107,7 @@ describe("CALENDLY_REQUIRED=true", () => {
     const { sourceNodes } = await import("../../gatsby-node");
     const reporter = { info: jest.fn(), warn: jest.fn(), panic: jest.fn((message: string) => { throw new Error(`panic: ${message}`); }) };
     const createNode = jest.fn();
-    const run = (sourceNodes as Function)({ actions: { createNode }, createNodeId: String, createContentDigest: JSON.stringify, reporter });
+    const run = (sourceNodes as (args: object) => unknown)({ actions: { createNode }, createNodeId: String, createContentDigest: JSON.stringify, reporter });
     return { run, reporter, createNode };
   };
 
@@ -148,7 +148,7 @@ describe("onPreInit refuses an environment that would publish the token or a wro
   const preInit = async () => {
     const { onPreInit } = await import("../../gatsby-node");
     const reporter = { info: jest.fn(), warn: jest.fn(), panic: jest.fn() };
-    await (onPreInit as Function)({ reporter });
+    await (onPreInit as (args: object) => unknown)({ reporter });
     return reporter.panic.mock.calls.map(([message]) => message as string);
   };
 

@@ -1,4 +1,5 @@
 import React from "react";
+import fs from "fs";
 import { screen } from "@testing-library/react";
 import { Testimonials } from "../../src/sections/Testimonials";
 import { renderWithSite } from "../helpers/renderWithSite";
@@ -17,6 +18,6 @@ test("three cards, each with name, role, text and a rating a screen reader annou
 
 test("the rating is announced in Arabic on the Arabic page", () => {
   renderWithSite(<Testimonials testimonials={dataFor("testimonials.json", "ar")} />, { language: "ar" });
-  const label = JSON.parse(require("fs").readFileSync("locales/ar/testimonials.json", "utf8")).rating.replace("{{rating}}", "5");
+  const label = JSON.parse(fs.readFileSync("locales/ar/testimonials.json", "utf8")).rating.replace("{{rating}}", "5");
   expect(screen.getAllByRole("img", { name: label })).toHaveLength(3);
 });

@@ -12,7 +12,8 @@ import { contentSchemas, legalDocument } from "./schema";
 import { CONTENT_TYPE_NAMES, LIST_KEY, schemaFileOf } from "./types";
 import { CONTENT_TYPE_DEFS } from "./graphqlTypes";
 
-type JsonSchema = { [key: string]: any };
+/** A JSON Schema as zod writes it; only the keys read here are typed. */
+type JsonSchema = { [key: string]: unknown; description?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema };
 
 /** GraphQL object types by name, from the content's type definitions. */
 export const objectTypes = new Map(
@@ -37,9 +38,9 @@ export const fieldFor = (type: ObjectTypeDefinitionNode, property: string) =>
   );
 
 /** Copies the GraphQL descriptions of `typeName`'s fields onto the properties of `schema`. */
-const describe = (schema: JsonSchema, typeName: string) => {
+const describe = (schema: JsonSchema | undefined, typeName: string) => {
   const type = objectTypes.get(typeName);
-  if (!type) return;
+  if (!type || !schema) return;
   if (!schema.description && type.description) schema.description = type.description.value;
   for (const [property, propertySchema] of Object.entries<JsonSchema>(schema.properties ?? {})) {
     const field = fieldFor(type, property);

@@ -13,7 +13,7 @@ export const SCROLL_THRESHOLD = 50;
 export const Header = ({ brandName }: { brandName: string }) => {
   const { t } = useTranslation("header");
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const menu = useMenu();
+  const { button, ...menu } = useMenu();
 
   return (
     <header
@@ -39,7 +39,7 @@ export const Header = ({ brandName }: { brandName: string }) => {
         </div>
 
         <button
-          ref={menu.button}
+          ref={button}
           type="button"
           data-requires-js=""
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden"

@@ -19,7 +19,7 @@ export const StoredLanguageStatus = ({ stored, removal }: { stored: StoredLangua
               {t("storedNow")}{" "}
               {/* The entry exactly as stored, kept left to right inside Arabic text. */}
               <bdi dir="ltr">
-                <code className="font-mono">language = "{stored.value}"</code>
+                <code className="font-mono">language = &quot;{stored.value}&quot;</code>
               </bdi>
             </>
           ) : (

@@ -6,7 +6,10 @@ export const ButtonLink = ({
   variant,
   size,
   className = "",
+  children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; size?: ButtonSize }) => (
-  <a className={`${buttonStyle({ variant, size })} ${className}`} {...props} />
+  <a className={`${buttonStyle({ variant, size })} ${className}`} {...props}>
+    {children}
+  </a>
 );

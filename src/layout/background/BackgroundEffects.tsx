@@ -66,10 +66,7 @@ export const BackgroundEffects = () => {
   }, [reducedMotion]);
 
   useEffect(() => {
-    if (reducedMotion) {
-      setShowParticles(false);
-      return;
-    }
+    if (reducedMotion) return;
     return afterFirstInteraction(() => setShowParticles(true));
   }, [reducedMotion]);
 
@@ -82,7 +79,7 @@ export const BackgroundEffects = () => {
         className="absolute -ml-[22rem] -mt-[22rem] size-[44rem] rounded-full bg-[radial-gradient(circle,rgba(249,115,22,0.16)_0%,rgba(249,115,22,0.06)_35%,transparent_70%)] will-change-transform"
         style={{ left: 0, top: 0, transform: "translate3d(70vw, 15vh, 0)" }}
       />
-      {showParticles && (
+      {showParticles && !reducedMotion && (
         <Suspense fallback={null}>
           <ParticlesBackground />
         </Suspense>
