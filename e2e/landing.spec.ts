@@ -1,6 +1,6 @@
 import { test, expect, type BrowserContext, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
-import { LANGS, dataFile, inLang, site, t, type Lang } from "./content";
+import { LANGS, dataFile, inLang, site, t } from "./content";
 
 // ---------------------------------------------------------------------------------------------
 // Content: the landing page shows what data/*.json holds, so the expectations come from there.
