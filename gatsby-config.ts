@@ -16,9 +16,7 @@ const site = (() => {
   }
 })();
 const brand = (language: string): string => site.brandName?.[language] ?? "Website";
-const [defaultLanguage, ...otherLanguages]: { code: string; dir: string }[] = Array.isArray(site.languages)
-  ? site.languages
-  : [{ code: "en", dir: "ltr" }];
+const [defaultLanguage, ...otherLanguages]: { code: string; dir: string }[] = Array.isArray(site.languages) ? site.languages : [{ code: "en", dir: "ltr" }];
 
 /** The web app manifest's fields in one language (gatsby-plugin-manifest writes one file per language). */
 const manifestIn = ({ code, dir }: { code: string; dir: string }) => ({
@@ -28,7 +26,6 @@ const manifestIn = ({ code, dir }: { code: string; dir: string }) => ({
   lang: code,
   dir,
 });
-
 
 const config: GatsbyConfig = {
   siteMetadata: {

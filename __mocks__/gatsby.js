@@ -8,7 +8,9 @@ module.exports = {
   graphql: jest.fn(),
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),
-  Link: jest.fn().mockImplementation(({ to, activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, ...rest }) =>
-    React.createElement("a", { ...rest, href: to }),
-  ),
+  Link: jest
+    .fn()
+    .mockImplementation(({ to, activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, ...rest }) =>
+      React.createElement("a", { ...rest, href: to }),
+    ),
 };

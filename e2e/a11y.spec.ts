@@ -31,7 +31,10 @@ for (const lang of LANGS) {
         expect(await violations(page), "menu open").toEqual([]);
         await page.keyboard.press("Escape");
       }
-      await page.getByRole("contentinfo").getByRole("link", { name: t(lang, "footer", "cookieSettings") }).click();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       expect(await violations(page), "cookie dialog open").toEqual([]);
     });
@@ -57,7 +60,10 @@ test.describe("200% zoom and narrow screens", () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         }
         await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
-        await page.locator("#mobile-menu").getByRole("link", { name: t(lang, "header", "nav.mission") }).click();
+        await page
+          .locator("#mobile-menu")
+          .getByRole("link", { name: t(lang, "header", "nav.mission") })
+          .click();
         await expect(page.locator("#mission")).toBeInViewport();
       });
     }

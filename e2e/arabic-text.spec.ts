@@ -40,8 +40,7 @@ for (const url of ARABIC_PAGES) {
     const cut = edges
       .filter(
         ({ run, before, after }) =>
-          (WORD_CHARACTER.test(before) && WORD_CHARACTER.test(run.slice(0, 1))) ||
-          (WORD_CHARACTER.test(after) && WORD_CHARACTER.test(run.slice(-1))),
+          (WORD_CHARACTER.test(before) && WORD_CHARACTER.test(run.slice(0, 1))) || (WORD_CHARACTER.test(after) && WORD_CHARACTER.test(run.slice(-1))),
       )
       .map(({ run, before, after }) => `${before}[${run}]${after}`);
     expect(cut).toEqual([]);

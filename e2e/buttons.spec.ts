@@ -23,7 +23,12 @@ for (const lang of LANGS) {
     expect(await fontSizeOf(page, t(lang, "mission", "cta"))).toBe("16px");
     if (!isMobile) {
       const letsTalk = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escapeRe(t(lang, "header", "letsTalk"))}`) });
-      expect(await letsTalk.filter({ visible: true }).first().evaluate((element) => getComputedStyle(element).fontSize)).toBe("14px");
+      expect(
+        await letsTalk
+          .filter({ visible: true })
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontSize),
+      ).toBe("14px");
     }
   });
 

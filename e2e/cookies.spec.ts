@@ -60,7 +60,10 @@ for (const lang of LANGS) {
 test.describe("Cookie Settings tells the truth when storage misbehaves", () => {
   const openDialog = async (page: import("./fixtures").Page, lang: string) => {
     await gotoHydrated(page, inLang("/", lang));
-    await page.getByRole("contentinfo").getByRole("link", { name: t(lang, "footer", "cookieSettings") }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
+      .click();
     const dialog = page.getByRole("dialog", { name: t(lang, "cookies", "title") });
     await expect(dialog).toBeVisible();
     return dialog;

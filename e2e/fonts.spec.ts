@@ -28,7 +28,11 @@ const fontFaces = (page: Page): Promise<Face[]> =>
             .getPropertyValue("unicode-range")
             .split(",")
             .flatMap((range) => {
-              const [start, end] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+              const [start, end] = range
+                .trim()
+                .replace(/^U\+/i, "")
+                .split("-")
+                .map((hex) => parseInt(hex, 16));
               return Array.from({ length: (end ?? start) - start + 1 }, (_, i) => start + i);
             }),
         })),

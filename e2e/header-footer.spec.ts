@@ -6,9 +6,7 @@ const SCHEDULING_DEFAULT = site.scheduling.defaultUrl;
 
 /** External sites are unreachable in tests: answer them locally so new tabs can load. */
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
-  );
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }));
 });
 
 // Below 1024 px the header folds its links into the menu.
@@ -33,7 +31,10 @@ for (const lang of LANGS) {
       await gotoHydrated(page, inLang("/", lang));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
-      await page.getByRole("banner").getByRole("link", { name: new RegExp(site.brandName[lang]) }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: new RegExp(site.brandName[lang]) })
+        .click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page).toHaveURL(inLang("/", lang));
     });
@@ -43,17 +44,17 @@ for (const lang of LANGS) {
       const nav = page.getByRole("banner").getByRole("navigation").filter({ visible: true });
       if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
       for (const section of ["process", "testimonials", "mission"]) {
-        await expect(nav.getByRole("link", { name: t(lang, "header", `nav.${section}`) })).toHaveAttribute(
-          "href",
-          `${inLang("/", lang)}#${section}`,
-        );
+        await expect(nav.getByRole("link", { name: t(lang, "header", `nav.${section}`) })).toHaveAttribute("href", `${inLang("/", lang)}#${section}`);
       }
     });
 
     test("let's talk opens the scheduling link in a new tab", async ({ page, context }) => {
       await gotoHydrated(page, inLang("/", lang));
       if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
-      const button = page.getByRole("banner").getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).filter({ visible: true });
+      const button = page
+        .getByRole("banner")
+        .getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) })
+        .filter({ visible: true });
       await expect(button).toHaveAttribute("target", "_blank");
       await expect(button).toHaveAttribute("rel", "noopener noreferrer");
       const [tab] = await Promise.all([context.waitForEvent("page"), button.click()]);
@@ -64,18 +65,14 @@ for (const lang of LANGS) {
     test("the footer has quick links, contact, social links in new tabs and the 2025 copyright", async ({ page }) => {
       await gotoHydrated(page, inLang("/", lang));
       const footer = page.getByRole("contentinfo");
-      const expectLink = async (name: string, href: string) =>
-        expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      const expectLink = async (name: string, href: string) => expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       for (const section of ["process", "testimonials", "mission"]) {
         await expectLink(t(lang, "header", `nav.${section}`), `${inLang("/", lang)}#${section}`);
       }
       // One link per file in data/legal/, titled as the page is.
       for (const slug of LEGAL_SLUGS) await expectLink(legal(slug).title[lang], inLang(`/${slug}/`, lang));
       await expect(footer).toContainText(ADDRESS[lang]);
-      await expect(footer.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
-        "href",
-        `tel:${site.contact.phone.replace(/ /g, "")}`,
-      );
+      await expect(footer.getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", `tel:${site.contact.phone.replace(/ /g, "")}`);
       await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
       for (const social of site.social) {
         const link = footer.getByRole("link", { name: new RegExp(`^${social.name}\\b`) });
@@ -117,10 +114,7 @@ test.describe("mobile menu", () => {
       await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
 
       await toggle.click();
-      const [tab] = await Promise.all([
-        context.waitForEvent("page"),
-        menu.getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).click(),
-      ]);
+      const [tab] = await Promise.all([context.waitForEvent("page"), menu.getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).click()]);
       await tab.close();
       await expect(menu).toBeHidden();
 
@@ -136,6 +130,11 @@ test.describe("mobile menu", () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: t("en", "header", "openMenu") })).toBeHidden();
-    await expect(page.getByRole("banner").getByRole("link", { name: t("en", "header", "nav.mission") }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: t("en", "header", "nav.mission") })
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -15,7 +15,9 @@ for (const lang of LANGS) {
       test.skip(!!test.info().project.use.isMobile, "the same HTML as on desktop");
       const response = await request.get(url);
       const report = await validator.validateString(await response.text(), url);
-      const messages = report.results.flatMap((result) => result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`));
+      const messages = report.results.flatMap((result) =>
+        result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
+      );
       expect(messages).toEqual([]);
     });
   }

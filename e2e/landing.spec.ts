@@ -27,9 +27,7 @@ const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREA
 
 /** External sites are unreachable in tests: answer them locally so new tabs can load. */
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>ok" }),
-  );
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>ok" }));
 });
 
 /**
@@ -163,12 +161,14 @@ for (const lang of LANGS) {
         await expect(link, "a visible Process link in the header").toHaveCount(1);
         await link.click();
         await expect(page).toHaveURL(`${home}#process`);
-        await expect.poll(() => placeOf(page, "#process"), { timeout: 2_000 }).toEqual({
-          hash: "#process",
-          settled: true,
-          inViewport: true,
-          clearOfHeader: true,
-        });
+        await expect
+          .poll(() => placeOf(page, "#process"), { timeout: 2_000 })
+          .toEqual({
+            hash: "#process",
+            settled: true,
+            inViewport: true,
+            clearOfHeader: true,
+          });
         await expect(page.locator("#process")).toBeInViewport();
       });
     });
@@ -301,9 +301,7 @@ for (const lang of LANGS) {
         await expect(item.getByText(tool.name, { exact: true })).toBeVisible();
         const logo = item.locator("img");
         await expect(logo).toBeVisible();
-        await expect
-          .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 5_000 })
-          .toBeGreaterThan(0);
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 5_000 }).toBeGreaterThan(0);
       }
     });
 

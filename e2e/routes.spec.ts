@@ -41,9 +41,7 @@ for (const lang of LANGS) {
       }[lang]!;
       await expect(page.getByText(dateLine, { exact: true })).toBeVisible();
       const precedence = page.locator("#language-versions");
-      await expect(precedence).toContainText(
-        lang === "en" ? "the English version prevails" : "فالعبرة بالنسخة الإنجليزية",
-      );
+      await expect(precedence).toContainText(lang === "en" ? "the English version prevails" : "فالعبرة بالنسخة الإنجليزية");
       for (const section of doc.sections) {
         await expect(page.getByRole("main").getByRole("heading", { level: 2, name: section.heading[lang], exact: true })).toBeVisible();
       }

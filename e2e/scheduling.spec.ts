@@ -27,12 +27,16 @@ const providerRequests = async (): Promise<{ path: string; query: Record<string,
 const answerExternalPages = (context: BrowserContext) =>
   context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>booking</title>" }));
 
-const floatingButton = (page: Page, lang: Lang) =>
-  page.locator(".fixed.bottom-5").filter({ hasText: t(lang, "common", "scheduleCall") });
+const floatingButton = (page: Page, lang: Lang) => page.locator(".fixed.bottom-5").filter({ hasText: t(lang, "common", "scheduleCall") });
 
 /** Every call to action that books a call, on a phone: menu, hero, mission, floating button. */
 const callsToAction = (lang: Lang) => [
-  { name: "menu", open: async (page: Page) => page.getByRole("button", { name: t(lang, "header", "openMenu") }).click(), text: t(lang, "header", "letsTalk"), within: "#mobile-menu" },
+  {
+    name: "menu",
+    open: async (page: Page) => page.getByRole("button", { name: t(lang, "header", "openMenu") }).click(),
+    text: t(lang, "header", "letsTalk"),
+    within: "#mobile-menu",
+  },
   { name: "hero", text: t(lang, "hero", "scheduleConsultation"), within: "#home" },
   { name: "mission", text: t(lang, "mission", "cta"), within: "#mission" },
   { name: "floating", text: t(lang, "common", "scheduleCall"), within: "body" },
@@ -43,7 +47,11 @@ const openedLinks = async (page: Page, context: BrowserContext, lang: Lang) => {
   const opened: string[] = [];
   for (const cta of callsToAction(lang)) {
     await cta.open?.(page);
-    const link = page.locator(cta.within).getByRole("link", { name: new RegExp(cta.text) }).filter({ visible: true }).first();
+    const link = page
+      .locator(cta.within)
+      .getByRole("link", { name: new RegExp(cta.text) })
+      .filter({ visible: true })
+      .first();
     const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await tab.waitForLoadState("domcontentloaded");
     opened.push(tab.url().replace(/\/$/, ""));
@@ -130,9 +138,7 @@ test.describe("build-time mode (CALENDLY_TOKEN)", () => {
   }
 
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 
   test("no file of the build contains the token", () => {
     const all = files(ROOT);

@@ -168,7 +168,10 @@ test("robots.txt allows crawling and points at the sitemap", async ({ request })
 });
 
 test("the web app manifests carry the brand, language and the brand orange", async ({ request }) => {
-  for (const [file, lang] of [["/manifest.webmanifest", "en"], ["/manifest_ar.webmanifest", "ar"]] as const) {
+  for (const [file, lang] of [
+    ["/manifest.webmanifest", "en"],
+    ["/manifest_ar.webmanifest", "ar"],
+  ] as const) {
     const manifest = await (await request.get(file)).json();
     expect(manifest).toMatchObject({ name: site.brandName[lang], lang, theme_color: "#f97316", start_url: inLang("/", lang) });
     expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true);

@@ -198,12 +198,20 @@ const rows = results.map((r) => [
   `${round(r.fontKb, 1)} KB`,
   `${round(r.totalKb, 1)} KB`,
 ]);
-const header = ["page", "preset", "perf / a11y / best / SEO", "LCP", "floor LCP (page ÷ floor)", "TBT", "floor TBT", "CLS", "JS first load", "fonts", "total transfer"];
-const table = [
-  `| ${header.join(" | ")} |`,
-  `|${header.map(() => "---").join("|")}|`,
-  ...rows.map((row) => `| ${row.join(" | ")} |`),
-].join("\n");
+const header = [
+  "page",
+  "preset",
+  "perf / a11y / best / SEO",
+  "LCP",
+  "floor LCP (page ÷ floor)",
+  "TBT",
+  "floor TBT",
+  "CLS",
+  "JS first load",
+  "fonts",
+  "total transfer",
+];
+const table = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 
 const misses = results.flatMap((r) => {
   const out = [];
@@ -223,8 +231,8 @@ const report = { date, machine, runsPerPage: RUNS, buildSeconds, targets: TARGET
 const section = [
   `Measured on ${date} on ${machine}; median of ${RUNS} Lighthouse runs per page and preset;`,
   `cold \`npm run build\`: ${round(buildSeconds ?? 0, 1)} s. "Floor" is the same page with no script, no script or font`,
-  "preload and no web font, measured in the same run (mobile). \"JS first load\" is the compressed JavaScript",
-  "loaded before the particle engine; \"fonts\" the font files the page downloaded.",
+  'preload and no web font, measured in the same run (mobile). "JS first load" is the compressed JavaScript',
+  'loaded before the particle engine; "fonts" the font files the page downloaded.',
   "",
   table,
   "",

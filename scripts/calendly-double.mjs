@@ -57,12 +57,16 @@ export const startCalendlyDouble = async ({ port, controlPort, token, scenario =
       const next = new URL(`http://127.0.0.1:${port}/event_types`);
       for (const [key, value] of query) next.searchParams.set(key, value);
       next.searchParams.set("page_token", "2");
-      return { collection: [type("retired", false, "https://calendly.com/ferrolink-test/retired"), type("old", false, "https://calendly.com/ferrolink-test/old")], next: next.href };
+      return {
+        collection: [type("retired", false, "https://calendly.com/ferrolink-test/retired"), type("old", false, "https://calendly.com/ferrolink-test/old")],
+        next: next.href,
+      };
     }
     if (current === "first-inactive") {
       return [type("retired", false, "https://calendly.com/ferrolink-test/retired"), type("second", true, LINKS.firstInactive)];
     }
-    if (current === "none-active") return [type("a", false, "https://calendly.com/ferrolink-test/a"), type("b", false, "https://calendly.com/ferrolink-test/b")];
+    if (current === "none-active")
+      return [type("a", false, "https://calendly.com/ferrolink-test/a"), type("b", false, "https://calendly.com/ferrolink-test/b")];
     return [type("strategy", true, LINKS.success), type("other", true, "https://calendly.com/ferrolink-test/other")];
   };
 
@@ -76,7 +80,12 @@ export const startCalendlyDouble = async ({ port, controlPort, token, scenario =
       return res.end();
     }
     const url = new URL(req.url, `http://127.0.0.1:${port}`);
-    requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: req.headers.authorization ?? null, contentType: req.headers["content-type"] ?? null });
+    requests.push({
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      authorization: req.headers.authorization ?? null,
+      contentType: req.headers["content-type"] ?? null,
+    });
     if (current === "no-answer") {
       hanging.add(res);
       return;

@@ -61,7 +61,12 @@ const readHeaderRules = async () => {
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      );
       rules.push({ pattern, headers: {} });
     } else if (rules.length) {
       const [name, ...value] = line.trim().split(":");

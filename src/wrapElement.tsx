@@ -8,15 +8,10 @@ import { SchedulingLinkProvider } from "./scheduling/SchedulingLinkProvider";
 import { PageLanguageProvider } from "./i18n/PageLanguage";
 import type { LocalesData, PageI18nContext } from "./i18n/localeData";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <SchedulingLinkProvider>{element}</SchedulingLinkProvider>
-);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <SchedulingLinkProvider>{element}</SchedulingLinkProvider>;
 
 /** Every page gets its language and translations from its own context and query. */
-export const wrapPageElement: GatsbyBrowser<{ locales?: LocalesData }, Partial<PageI18nContext>>["wrapPageElement"] = ({
-  element,
-  props,
-}) => (
+export const wrapPageElement: GatsbyBrowser<{ locales?: LocalesData }, Partial<PageI18nContext>>["wrapPageElement"] = ({ element, props }) => (
   <PageLanguageProvider language={props.pageContext.language} originalPath={props.pageContext.originalPath} locales={props.data?.locales}>
     {element}
   </PageLanguageProvider>

@@ -8,8 +8,7 @@ import os from "os";
 import path from "path";
 import { environmentProblems, readBuildEnvironment, siteUrlProblem } from "../../src/build/environment";
 
-const problemsOf = (values: Record<string, string | undefined>, fromFile: Record<string, string> = {}) =>
-  environmentProblems({ values, fromFile });
+const problemsOf = (values: Record<string, string | undefined>, fromFile: Record<string, string> = {}) => environmentProblems({ values, fromFile });
 
 describe("the run-time scheduling mode is an explicit choice", () => {
   test("GATSBY_CALENDLY_TOKEN without ALLOW_PUBLIC_CALENDLY_TOKEN=true stops the build and says why and what to do", () => {

@@ -21,9 +21,7 @@ const put = (file: string, content: unknown) => {
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
   fs.symlinkSync(path.join(PROJECT, "node_modules"), path.join(root, "node_modules"));
-  put("data/testimonials.json", [
-    { id: "a", quote: { en: "Wrocław plant,", ar: "مصنع" }, city: "Köln" },
-  ]);
+  put("data/testimonials.json", [{ id: "a", quote: { en: "Wrocław plant,", ar: "مصنع" }, city: "Köln" }]);
   put("locales/en/common.json", { spanish: "Español", arabic: "العربية" });
   put("locales/ar/common.json", { switch: "العربية" });
   put("src/ui/Thing.tsx", 'export const Thing = () => "§ 5…";');

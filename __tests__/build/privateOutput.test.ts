@@ -16,7 +16,11 @@ const put = (file: string, content = "x") => {
 };
 const listed = (folder: string): string[] =>
   fs.existsSync(folder)
-    ? fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(folder, path.join(e.parentPath, e.name))).sort()
+    ? fs
+        .readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(folder, path.join(e.parentPath, e.name)))
+        .sort()
     : [];
 
 beforeEach(() => {

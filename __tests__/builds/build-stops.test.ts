@@ -26,9 +26,7 @@ test("a broken content file stops `gatsby build` with exit 1, one message naming
     });
     const output = build.stdout + build.stderr;
     expect(build.status).toBe(1);
-    expect(output).toContain(
-      'data/services.json, item 3 (id "digital-academy"), field "features": expected exactly 4 features, found 3',
-    );
+    expect(output).toContain('data/services.json, item 3 (id "digital-academy"), field "features": expected exactly 4 features, found 3');
     expect(output.match(/Content validation failed/g)).toHaveLength(1);
     expect(fs.existsSync(path.join(dir, "public"))).toBe(false);
   } finally {
@@ -41,7 +39,16 @@ test("a GATSBY_CALENDLY_TOKEN in .env.production stops `gatsby build` with a mes
   try {
     fs.writeFileSync(path.join(dir, ".env.production"), "GATSBY_CALENDLY_TOKEN=token-from-env-file\n");
     const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
-    for (const key of ["GATSBY_CALENDLY_TOKEN", "ALLOW_PUBLIC_CALENDLY_TOKEN", "CALENDLY_TOKEN", "CALENDLY_REQUIRED", "SITE_URL", "NODE_ENV", "GATSBY_ACTIVE_ENV"]) delete env[key];
+    for (const key of [
+      "GATSBY_CALENDLY_TOKEN",
+      "ALLOW_PUBLIC_CALENDLY_TOKEN",
+      "CALENDLY_TOKEN",
+      "CALENDLY_REQUIRED",
+      "SITE_URL",
+      "NODE_ENV",
+      "GATSBY_ACTIVE_ENV",
+    ])
+      delete env[key];
     const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], { cwd: dir, encoding: "utf8", env, timeout: 180_000 });
     const output = build.stdout + build.stderr;
     expect(build.status).toBe(1);

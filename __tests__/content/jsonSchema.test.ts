@@ -11,9 +11,9 @@ const ROOT = path.join(__dirname, "..", "..");
 const DATA = path.join(ROOT, "data");
 
 const dataFiles = (dir = DATA): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : [],
-  );
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : []));
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 
 /** A standard validator, as an editor runs it: the schema a data file names in "$schema". */

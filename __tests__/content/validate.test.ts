@@ -62,9 +62,7 @@ test("a missing field names the file, the item by id and the field", () => {
 
 test("a mistyped field says what was expected", () => {
   edit(dir, "data/testimonials.json", (testimonials) => (testimonials[2].rating = "5"));
-  expect(messageFor(dir)).toMatch(
-    /data\/testimonials\.json, item 2 \(id "[a-z-]+"\), field "rating": rating must be a whole number from 1 to 5/,
-  );
+  expect(messageFor(dir)).toMatch(/data\/testimonials\.json, item 2 \(id "[a-z-]+"\), field "rating": rating must be a whole number from 1 to 5/);
 });
 
 test("a misspelt field is reported as unknown, and the real one as missing", () => {
@@ -79,9 +77,7 @@ test("a misspelt field is reported as unknown, and the real one as missing", () 
 
 test("a service with three features is a wrong count", () => {
   edit(dir, "data/services.json", (services) => services[0].features.pop());
-  expect(messageFor(dir)).toContain(
-    'data/services.json, item 0 (id "ai-solutions"), field "features": expected exactly 4 features, found 3',
-  );
+  expect(messageFor(dir)).toContain('data/services.json, item 0 (id "ai-solutions"), field "features": expected exactly 4 features, found 3');
 });
 
 test("a missing translation names the nested item and the language", () => {
@@ -98,9 +94,7 @@ test("an empty translation is an error too", () => {
 
 test("a locale key present in one language only names both files and the key", () => {
   edit(dir, "locales/en/header.json", (header) => (header.nav.contact = "Contact"));
-  expect(messageFor(dir)).toContain(
-    'locales/ar/header.json, key "nav.contact": missing translation (present in locales/en/header.json)',
-  );
+  expect(messageFor(dir)).toContain('locales/ar/header.json, key "nav.contact": missing translation (present in locales/en/header.json)');
 });
 
 test("a locale file in one language only is reported", () => {
@@ -110,9 +104,7 @@ test("a locale file in one language only is reported", () => {
 
 test("an image path that does not exist names the item and the path", () => {
   edit(dir, "data/process-steps.json", (steps) => (steps[3].image = "images/process/missing.jpg"));
-  expect(messageFor(dir)).toContain(
-    'data/process-steps.json, item 3 (id "support"), field "image": file not found: data/images/process/missing.jpg',
-  );
+  expect(messageFor(dir)).toContain('data/process-steps.json, item 3 (id "support"), field "image": file not found: data/images/process/missing.jpg');
 });
 
 test("a tool logo that does not exist names the group, the tool and the path", () => {
@@ -132,8 +124,7 @@ test("every problem is listed in the one message", () => {
 });
 
 describe("counts only where the layout needs them", () => {
-  const copies = (list: any[], count: number) =>
-    Array.from({ length: count }, (_, index) => ({ ...list[index % list.length], id: `copy-${index}` }));
+  const copies = (list: any[], count: number) => Array.from({ length: count }, (_, index) => ({ ...list[index % list.length], id: `copy-${index}` }));
 
   test("a sixth FAQ, a fourth testimonial rated 4 and a fourth social link are accepted", () => {
     edit(dir, "data/faqs.json", (faqs) => faqs.push({ ...faqs[0], id: "sixth" }));
@@ -160,7 +151,9 @@ describe("counts only where the layout needs them", () => {
     });
     const message = messageFor(dir);
     for (const item of [0, 1, 2]) {
-      expect(message).toMatch(new RegExp(`data/testimonials\\.json, item ${item} \\(id "[a-z-]+"\\), field "rating": rating must be a whole number from 1 to 5`));
+      expect(message).toMatch(
+        new RegExp(`data/testimonials\\.json, item ${item} \\(id "[a-z-]+"\\), field "rating": rating must be a whole number from 1 to 5`),
+      );
     }
   });
 
@@ -230,9 +223,7 @@ describe("one fact, one place", () => {
 
   test("an unknown placeholder in a legal text names the document, the section and the field", () => {
     edit(dir, "data/legal/legal-notice.json", (notice) => (notice.sections[2].items.ar[0] = "الهاتف: {{telephone}}"));
-    expect(messageFor(dir)).toContain(
-      'data/legal/legal-notice.json, sections[2] (id "contact") > items.ar[0]: unknown placeholder {{telephone}}',
-    );
+    expect(messageFor(dir)).toContain('data/legal/legal-notice.json, sections[2] (id "contact") > items.ar[0]: unknown placeholder {{telephone}}');
   });
 
   test("each language version of a legal text has its own revision date, written as a date", () => {
@@ -263,9 +254,7 @@ describe("legal documents are the files in data/legal/", () => {
 
   test("a broken legal document is checked like any other content file", () => {
     edit(dir, "data/legal/legal-notice.json", (notice) => delete notice.sections[0].heading.ar);
-    expect(messageFor(dir)).toContain(
-      'data/legal/legal-notice.json, sections[0] (id "provider"), field "heading.ar": missing Arabic translation',
-    );
+    expect(messageFor(dir)).toContain('data/legal/legal-notice.json, sections[0] (id "provider"), field "heading.ar": missing Arabic translation');
   });
 });
 
@@ -280,9 +269,7 @@ test("the languages list: each code once, a direction, a font the build cuts, an
   });
   const message = messageFor(dir);
   expect(message).toContain('data/site.json, languages[0], field "dir": dir must be ltr or rtl');
-  expect(message).toContain(
-    'data/site.json, languages[1], field "font": font must be one of the build\'s font families: Inter Variable, IBM Plex Sans Arabic',
-  );
+  expect(message).toContain('data/site.json, languages[1], field "font": font must be one of the build\'s font families: Inter Variable, IBM Plex Sans Arabic');
 
   edit(dir, "data/site.json", (site) => (site.languages = []));
   expect(messageFor(dir)).toContain('data/site.json, field "languages": lists no language: the first one is the default');

@@ -19,10 +19,7 @@ export const loadLocale = (language: Language): Record<string, Record<string, un
       .map((file) => [path.basename(file, ".json"), JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), "utf8"))]),
   );
 
-export const renderWithSite = (
-  ui: ReactElement,
-  { language = "en", originalPath = "/" }: { language?: Language; originalPath?: string } = {},
-) => {
+export const renderWithSite = (ui: ReactElement, { language = "en", originalPath = "/" }: { language?: Language; originalPath?: string } = {}) => {
   const locales = {
     edges: Object.entries(loadLocale(language)).map(([ns, texts]) => ({ node: { ns, language, data: JSON.stringify(texts) } })),
   };

@@ -6,5 +6,4 @@ import { contentOf } from "../../src/content/types";
 export const siteJson = contentOf(JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.json"), "utf8"))) as any;
 
 /** Makes the scheduling provider's static query answer with site.json's default link. */
-export const mockSchedulingDefaults = () =>
-  (useStaticQuery as jest.Mock).mockReturnValue({ schedulingLink: { url: siteJson.scheduling.defaultUrl } });
+export const mockSchedulingDefaults = () => (useStaticQuery as jest.Mock).mockReturnValue({ schedulingLink: { url: siteJson.scheduling.defaultUrl } });

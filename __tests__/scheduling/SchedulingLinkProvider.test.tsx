@@ -1,11 +1,7 @@
 import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import {
-  SchedulingLinkProvider,
-  forgetPendingLink,
-  useSchedulingLink,
-} from "../../src/scheduling/SchedulingLinkProvider";
+import { SchedulingLinkProvider, forgetPendingLink, useSchedulingLink } from "../../src/scheduling/SchedulingLinkProvider";
 
 const BUILT_URL = "https://calendly.com/built-or-default";
 
@@ -70,9 +66,7 @@ test("a failing provider keeps the built link, holds the message and logs it", a
       <Probe />
     </SchedulingLinkProvider>,
   );
-  await waitFor(() =>
-    expect(link()).toEqual({ url: BUILT_URL, loading: false, error: "Failed to fetch user info from Calendly" }),
-  );
+  await waitFor(() => expect(link()).toEqual({ url: BUILT_URL, loading: false, error: "Failed to fetch user info from Calendly" }));
   expect(logged).toHaveBeenCalledWith("Failed to fetch user info from Calendly");
   logged.mockRestore();
 });

@@ -6,8 +6,7 @@
 import fs from "fs";
 import path from "path";
 
-const DEFAULT_LINK = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.json"), "utf8")).scheduling
-  .defaultUrl;
+const DEFAULT_LINK = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.json"), "utf8")).scheduling.defaultUrl;
 
 /** Runs gatsby-node's sourceNodes like Gatsby does; returns the node it made and the log. */
 const source = async () => {
@@ -105,7 +104,13 @@ describe("CALENDLY_REQUIRED=true", () => {
   /** Gatsby's reporter.panic ends the build: here it throws. */
   const sourceExpectingPanic = async () => {
     const { sourceNodes } = await import("../../gatsby-node");
-    const reporter = { info: jest.fn(), warn: jest.fn(), panic: jest.fn((message: string) => { throw new Error(`panic: ${message}`); }) };
+    const reporter = {
+      info: jest.fn(),
+      warn: jest.fn(),
+      panic: jest.fn((message: string) => {
+        throw new Error(`panic: ${message}`);
+      }),
+    };
     const createNode = jest.fn();
     const run = (sourceNodes as (args: object) => unknown)({ actions: { createNode }, createNodeId: String, createContentDigest: JSON.stringify, reporter });
     return { run, reporter, createNode };
@@ -154,7 +159,9 @@ describe("onPreInit refuses an environment that would publish the token or a wro
 
   test("GATSBY_CALENDLY_TOKEN without ALLOW_PUBLIC_CALENDLY_TOKEN=true", async () => {
     process.env.GATSBY_CALENDLY_TOKEN = "public-token";
-    expect(await preInit()).toEqual([expect.stringMatching(/GATSBY_CALENDLY_TOKEN is set, so the token would become public[\s\S]*ALLOW_PUBLIC_CALENDLY_TOKEN=true/)]);
+    expect(await preInit()).toEqual([
+      expect.stringMatching(/GATSBY_CALENDLY_TOKEN is set, so the token would become public[\s\S]*ALLOW_PUBLIC_CALENDLY_TOKEN=true/),
+    ]);
     process.env.ALLOW_PUBLIC_CALENDLY_TOKEN = "true";
     expect(await preInit()).toEqual([]);
   });

@@ -72,9 +72,7 @@ test("gives up after 8 seconds when the provider never answers", async () => {
   try {
     const fetch = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
-        ),
+        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
     );
     const result = fetchSchedulingLink({ token: "t", fetch });
     const settled = jest.fn();
@@ -106,10 +104,7 @@ describe("the booking link must be https on calendly.com or a subdomain of it", 
     "ftp://calendly.com/acme",
     "",
   ])("%j is a malformed answer", async (schedulingUrl) => {
-    await expect(fetchSchedulingLink({ token: "t", fetch: answering(schedulingUrl) })).rejects.toHaveProperty(
-      "message",
-      SCHEDULING_ERRORS.other,
-    );
+    await expect(fetchSchedulingLink({ token: "t", fetch: answering(schedulingUrl) })).rejects.toHaveProperty("message", SCHEDULING_ERRORS.other);
   });
 
   test.each([
@@ -127,7 +122,14 @@ describe("event types: only active ones, across pages", () => {
   test("follows next_page until an active event type is found, and asks no further", async () => {
     const fetch = jest.fn(async (url: string) => {
       if (url.endsWith("/users/me")) return userOk();
-      if (url.includes("page_token=2")) return page([{ active: false, scheduling_url: "https://calendly.com/acme/old" }, { active: true, scheduling_url: "https://calendly.com/acme/later" }], "https://api.example.test/event_types?page_token=3");
+      if (url.includes("page_token=2"))
+        return page(
+          [
+            { active: false, scheduling_url: "https://calendly.com/acme/old" },
+            { active: true, scheduling_url: "https://calendly.com/acme/later" },
+          ],
+          "https://api.example.test/event_types?page_token=3",
+        );
       if (url.includes("page_token=3")) throw new Error("asked for a page after the link was found");
       return page([{ active: false, scheduling_url: "https://calendly.com/acme/retired" }], "https://api.example.test/event_types?page_token=2");
     });
@@ -146,7 +148,10 @@ describe("event types: only active ones, across pages", () => {
       if (url.includes("page_token=2")) return page([{ active: false, scheduling_url: "https://calendly.com/acme/b" }], null);
       return page([{ active: false, scheduling_url: "https://calendly.com/acme/a" }], "https://api.example.test/event_types?page_token=2");
     });
-    await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).rejects.toHaveProperty("message", SCHEDULING_ERRORS.noActiveEventType);
+    await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).rejects.toHaveProperty(
+      "message",
+      SCHEDULING_ERRORS.noActiveEventType,
+    );
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 

@@ -15,7 +15,7 @@ test("the first step is active at first, and its image is shown", () => {
   renderWithSite(<Process steps={steps} />);
   expect(stepButtons()).toHaveLength(4);
   expect(current()).toBe(0);
-  expect(activeLayer()?.querySelector("img[alt]:not([alt=\"\"])")?.getAttribute("alt")).toBe(steps[0].imageAlt);
+  expect(activeLayer()?.querySelector('img[alt]:not([alt=""])')?.getAttribute("alt")).toBe(steps[0].imageAlt);
 });
 
 test("hovering a step makes it the active one", () => {
@@ -29,7 +29,7 @@ test("clicking a step makes it the active one", () => {
   renderWithSite(<Process steps={steps} />);
   fireEvent.click(stepButtons()[3]);
   expect(current()).toBe(3);
-  expect(activeLayer()?.querySelector("img[alt]:not([alt=\"\"])")?.getAttribute("alt")).toBe(steps[3].imageAlt);
+  expect(activeLayer()?.querySelector('img[alt]:not([alt=""])')?.getAttribute("alt")).toBe(steps[3].imageAlt);
 });
 
 test("focusing a step by keyboard makes it the active one", () => {

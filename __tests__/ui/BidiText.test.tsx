@@ -34,11 +34,13 @@ test("wraps Latin runs in <bdi dir=ltr> on Arabic pages only", () => {
 });
 
 /** The Latin runs isolateLatin finds, in order. */
-const latinRuns = (text: string) =>
-  isolateLatin(text).flatMap((part) => (typeof part === "string" ? [] : [part.latin]));
+const latinRuns = (text: string) => isolateLatin(text).flatMap((part) => (typeof part === "string" ? [] : [part.latin]));
 
 /** Putting the parts back together must give the text unchanged. */
-const joined = (text: string) => isolateLatin(text).map((part) => (typeof part === "string" ? part : part.latin)).join("");
+const joined = (text: string) =>
+  isolateLatin(text)
+    .map((part) => (typeof part === "string" ? part : part.latin))
+    .join("");
 
 describe("Latin words with letters beyond A-Z stay whole", () => {
   test.each([

@@ -60,7 +60,14 @@ const contentToShow = async (file: FileNode, broken: boolean, read: () => Promis
 
 type NodeArgs = Pick<CreateNodeArgs, "actions" | "createNodeId" | "createContentDigest">;
 
-const createChild = async (file: FileNode, fields: Record<string, unknown>, id: string, type: string, digestOf: string | object, { actions, createContentDigest }: NodeArgs) => {
+const createChild = async (
+  file: FileNode,
+  fields: Record<string, unknown>,
+  id: string,
+  type: string,
+  digestOf: string | object,
+  { actions, createContentDigest }: NodeArgs,
+) => {
   const child = { ...fields, id, children: [], parent: file.id, internal: { contentDigest: createContentDigest(digestOf), type } };
   await actions.createNode(child);
   actions.createParentChildLink({ parent: file, child: child as unknown as Node });

@@ -27,7 +27,11 @@ export const readBuildEnvironment = (root: string, env: NodeJS.ProcessEnv = proc
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  const fromFile = Object.fromEntries(Object.keys(file).filter((key) => env[key] === undefined).map((key) => [key, name]));
+  const fromFile = Object.fromEntries(
+    Object.keys(file)
+      .filter((key) => env[key] === undefined)
+      .map((key) => [key, name]),
+  );
   return { values: { ...file, ...env }, fromFile };
 };
 

@@ -18,8 +18,7 @@ export interface PageToLocalize {
 
 const NOT_FOUND = /^\/404\/?$/;
 
-export const isLocalized = (page: { context?: object }): boolean =>
-  typeof (page.context as { language?: unknown } | undefined)?.language === "string";
+export const isLocalized = (page: { context?: object }): boolean => typeof (page.context as { language?: unknown } | undefined)?.language === "string";
 
 /** The page once per language. A language's not-found page answers every unknown path under its prefix. */
 export const localizedPages = <Page extends PageToLocalize>(page: Page): (Page & { context: PageI18nContext; matchPath?: string })[] =>

@@ -63,7 +63,9 @@ const stripNulsAndDeferScripts = (root: string, publicDir: string): BuiltPage[] 
 const checkFontCoverage = (root: string, pages: BuiltPage[], reporter: Reporter) => {
   const uncovered = uncoveredCharacters(root, JSON.parse(fs.readFileSync(MANIFEST_PATH(root), "utf8")), pages);
   if (!uncovered.length) return;
-  const list = uncovered.map(({ file, missing }) => `  - ${file}: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`).join(", ")}`);
+  const list = uncovered.map(
+    ({ file, missing }) => `  - ${file}: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`).join(", ")}`,
+  );
   reporter.panic(
     `Pages show characters that their font files lack, so they would appear in a system font:\n${list.join("\n")}\n` +
       "The fonts are cut to the characters of data/, locales/ and src/ (src/build/fontSubsets.ts): this text came from elsewhere.",

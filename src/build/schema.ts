@@ -79,8 +79,7 @@ const addCompanyExtensions = (actions: Actions) => {
     extend() {
       return {
         args: languageArg,
-        resolve: (source: { address: SiteFacts["contact"]["address"] }, args: { language: string }) =>
-          formatAddress(source.address, languageOf(args)),
+        resolve: (source: { address: SiteFacts["contact"]["address"] }, args: { language: string }) => formatAddress(source.address, languageOf(args)),
       };
     },
   });

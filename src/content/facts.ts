@@ -52,17 +52,14 @@ export const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const comma = (language: Language) => (usesArabicScript(language) ? "، " : ", ");
 
 /** A country code as the language names the country: DE → "Germany", "ألمانيا". */
-export const countryName = (code: string, language: Language) =>
-  new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+export const countryName = (code: string, language: Language) => new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
 
 /**
  * The postal address for a page: street and postal code as on an envelope, the city and
  * country as the language names them ("Philosophenweg 21، 47051 دويسبورغ، ألمانيا").
  */
 export const formatAddress = (address: SiteFacts["contact"]["address"], language: Language) =>
-  [address.streetAddress, `${address.postalCode} ${address.addressLocality[language]}`, countryName(address.addressCountry, language)].join(
-    comma(language),
-  );
+  [address.streetAddress, `${address.postalCode} ${address.addressLocality[language]}`, countryName(address.addressCountry, language)].join(comma(language));
 
 /** The address in parts for search engines: the city as the post writes it (the default language's spelling). */
 export const postalAddress = (address: SiteFacts["contact"]["address"]) => ({

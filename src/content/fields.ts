@@ -32,8 +32,7 @@ export const SHARED = "is the same in every language: write it once, not per lan
 export const text = (what: string) =>
   z
     .string({
-      error: (issue) =>
-        issue.input === undefined ? `missing ${what}` : isPerLanguage(issue.input) ? `${what} ${SHARED}` : `${what} must be text`,
+      error: (issue) => (issue.input === undefined ? `missing ${what}` : isPerLanguage(issue.input) ? `${what} ${SHARED}` : `${what} must be text`),
     })
     .trim()
     .min(1, { error: `${what} is empty` });
@@ -45,14 +44,14 @@ export const isoDate = (what: string) =>
     .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, { error: `${what} must be a date like 2025-08 or 2025-08-14` });
 
 /** A shared value that must match a pattern, e.g. a VAT id. */
-export const shared = (what: string, pattern: RegExp, example: string) =>
-  text(what).regex(pattern, { error: `${what} must look like ${example}` });
+export const shared = (what: string, pattern: RegExp, example: string) => text(what).regex(pattern, { error: `${what} must look like ${example}` });
 
 /** A text written in every language: `{ "en": "...", "ar": "..." }`. */
 export const localizedText = z.strictObject(
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, text(`${languageName(lang)} translation`).describe(`The ${languageName(lang)} text.`)]),
-  ) as Record<string, z.ZodString>,
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`${languageName(lang)} translation`).describe(`The ${languageName(lang)} text.`)])) as Record<
+    string,
+    z.ZodString
+  >,
   { error: (issue) => (issue.input === undefined ? "missing field" : `expected an object with one text per language (${LIST_OF_CODES()})`) },
 );
 
@@ -64,9 +63,7 @@ export const localizedParagraphs = z.strictObject(
       z
         .array(text(`${languageName(lang)} paragraph`), {
           error: (issue) =>
-            issue.input === undefined
-              ? `missing ${languageName(lang)} translation`
-              : `${languageName(lang)} translation must be a list of paragraphs`,
+            issue.input === undefined ? `missing ${languageName(lang)} translation` : `${languageName(lang)} translation must be a list of paragraphs`,
         })
         .min(1, { error: `${languageName(lang)} translation has no paragraphs` }),
     ]),

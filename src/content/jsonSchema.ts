@@ -31,9 +31,7 @@ export const fieldFor = (type: ObjectTypeDefinitionNode, property: string) =>
     field.directives?.some(
       (directive) =>
         directive.name.value === "proxy" &&
-        directive.arguments?.some(
-          (argument) => argument.value.kind === Kind.STRING && argument.value.value === (property === "id" ? "jsonId" : property),
-        ),
+        directive.arguments?.some((argument) => argument.value.kind === Kind.STRING && argument.value.value === (property === "id" ? "jsonId" : property)),
     ),
   );
 

@@ -65,9 +65,7 @@ export const describePath = (root: Json, issuePath: PropertyKey[]): { item?: str
     if (typeof key === "number") {
       const element = Array.isArray(node) ? node[key] : undefined;
       const elementId =
-        element && typeof element === "object" && typeof (element as { id?: unknown }).id === "string"
-          ? (element as { id: string }).id
-          : undefined;
+        element && typeof element === "object" && typeof (element as { id?: unknown }).id === "string" ? (element as { id: string }).id : undefined;
       const label = fieldParts.length ? `${fieldParts.join(".")}[${key}]` : `item ${key}`;
       items.push(elementId ? `${label} (id "${elementId}")` : label);
       fieldParts = [];
@@ -85,9 +83,7 @@ export const describePath = (root: Json, issuePath: PropertyKey[]): { item?: str
  */
 const describeIssuePath = (data: Json, issuePath: PropertyKey[]) => {
   const list = data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, Json>)[LIST_KEY] : undefined;
-  return Array.isArray(list) && issuePath[0] === LIST_KEY
-    ? describePath(list, issuePath.slice(1))
-    : describePath(data, issuePath);
+  return Array.isArray(list) && issuePath[0] === LIST_KEY ? describePath(list, issuePath.slice(1)) : describePath(data, issuePath);
 };
 
 export const zodProblems = (file: string, data: Json, error: z.ZodError): ContentProblem[] =>

@@ -19,36 +19,38 @@ const logoImage = /\.(svg|png|webp)$/;
 
 export { LIST_KEY };
 
-const servicesFile = listFile(exactly(
+const servicesFile = listFile(
+  exactly(
     z.strictObject({
       id,
       icon: z.enum(SERVICE_ICONS, { error: `expected one of ${SERVICE_ICONS.join(", ")}` }),
       title: localizedText,
       description: localizedText,
-      features: exactly(
-        z.strictObject({ id, title: localizedText, description: localizedText }),
-        4,
-        "features",
-      ),
+      features: exactly(z.strictObject({ id, title: localizedText, description: localizedText }), 4, "features"),
     }),
     4,
     "services",
-  ));
+  ),
+);
 
-const processStepsFile = (dataDir: string) => listFile(exactly(
-    z.strictObject({
-      id,
-      title: localizedText,
-      description: localizedText,
-      image: localFile(dataDir, rasterImage),
-      imageAlt: localizedText,
-    }),
-    4,
-    "process steps",
-  ));
+const processStepsFile = (dataDir: string) =>
+  listFile(
+    exactly(
+      z.strictObject({
+        id,
+        title: localizedText,
+        description: localizedText,
+        image: localFile(dataDir, rasterImage),
+        imageAlt: localizedText,
+      }),
+      4,
+      "process steps",
+    ),
+  );
 
 // The grid wraps: up to three rows of three.
-const testimonialsFile = listFile(between(
+const testimonialsFile = listFile(
+  between(
     z.strictObject({
       id,
       name: localizedText,
@@ -64,29 +66,34 @@ const testimonialsFile = listFile(between(
     1,
     9,
     "testimonials",
-  ));
+  ),
+);
 
-const toolsFile = (dataDir: string) => listFile(exactly(
-    z.strictObject({
-      id,
-      title: localizedText,
-      tools: between(
-        z.strictObject({
-          id,
-          name: text("tool name"),
-          icon: localFile(dataDir, logoImage),
-          description: localizedText,
-        }),
-        4,
-        8,
-        "tools",
-      ),
-    }),
-    3,
-    "tool groups",
-  ));
+const toolsFile = (dataDir: string) =>
+  listFile(
+    exactly(
+      z.strictObject({
+        id,
+        title: localizedText,
+        tools: between(
+          z.strictObject({
+            id,
+            name: text("tool name"),
+            icon: localFile(dataDir, logoImage),
+            description: localizedText,
+          }),
+          4,
+          8,
+          "tools",
+        ),
+      }),
+      3,
+      "tool groups",
+    ),
+  );
 
-const missionValuesFile = listFile(exactly(
+const missionValuesFile = listFile(
+  exactly(
     z.strictObject({
       id,
       icon: z.enum(VALUE_ICONS, { error: `expected one of ${VALUE_ICONS.join(", ")}` }),
@@ -95,14 +102,10 @@ const missionValuesFile = listFile(exactly(
     }),
     4,
     "mission values",
-  ));
+  ),
+);
 
-const faqsFile = listFile(between(
-    z.strictObject({ id, question: localizedText, answer: localizedText }),
-    1,
-    12,
-    "questions",
-  ));
+const faqsFile = listFile(between(z.strictObject({ id, question: localizedText, answer: localizedText }), 1, 12, "questions"));
 
 /** Schemas per data file, keyed by the file's path relative to data/. */
 export const contentSchemas = (dataDir: string) => ({
@@ -124,7 +127,7 @@ export const LEGAL_DIR = "legal";
  */
 const revisionDates = z.strictObject(
   Object.fromEntries(LANGUAGES.map((lang) => [lang, isoDate(`date of the ${languageName(lang)} version`)])) as Record<string, z.ZodString>,
-  { error: "expected one date per language version, e.g. { \"en\": \"2025-08\", \"ar\": \"2025-12\" }" },
+  { error: 'expected one date per language version, e.g. { "en": "2025-08", "ar": "2025-12" }' },
 );
 
 /** The schema of data/legal/<slug>.json: its id is its file name, which is also its path. */

@@ -16,7 +16,7 @@ const languages = z
       font: z.enum(FONT_FAMILIES, { error: `font must be one of the build's font families: ${FONT_FAMILIES.join(", ")}` }).optional(),
       ogLocale: shared("Open Graph locale", /^[a-z]{2,3}_[A-Z]{2}$/, "ar_AR").optional(),
     }),
-    { error: "expected a list of languages, e.g. [{ \"code\": \"en\", \"label\": \"English\", \"dir\": \"ltr\" }]" },
+    { error: 'expected a list of languages, e.g. [{ "code": "en", "label": "English", "dir": "ltr" }]' },
   )
   .min(1, { error: "lists no language: the first one is the default" })
   .superRefine((list, context) => {
@@ -28,60 +28,64 @@ const languages = z
   });
 
 export const siteFile = objectFile({
-    languages,
-    brandName: localizedText,
-    description: localizedText,
-    siteUrl: httpsUrl,
-    company: z.strictObject({
-      name: text("registered company name (without the legal form)"),
-      legalForm: z.strictObject({
-        abbreviation: shared("legal form", /^(GmbH|UG \(haftungsbeschränkt\)|AG|KG|OHG|GmbH & Co\. KG|e\.K\.|SE)$/, "GmbH, UG (haftungsbeschränkt), AG, KG, OHG, GmbH & Co. KG, e.K. or SE"),
-        name: localizedText,
-      }),
-      managingDirector: text("managing director's name"),
-      register: z.strictObject({
-        court: shared("register court", /^Amtsgericht \S/, "Amtsgericht Duisburg"),
-        number: shared("register number", /^HR[AB] \d+( [A-Z]{1,3})?$/, "HRB 12345"),
-      }),
-      vatId: shared("VAT identification number", /^DE\d{9}$/, "DE123456789"),
-      editorialResponsible: text("name of the person responsible for the content"),
+  languages,
+  brandName: localizedText,
+  description: localizedText,
+  siteUrl: httpsUrl,
+  company: z.strictObject({
+    name: text("registered company name (without the legal form)"),
+    legalForm: z.strictObject({
+      abbreviation: shared(
+        "legal form",
+        /^(GmbH|UG \(haftungsbeschränkt\)|AG|KG|OHG|GmbH & Co\. KG|e\.K\.|SE)$/,
+        "GmbH, UG (haftungsbeschränkt), AG, KG, OHG, GmbH & Co. KG, e.K. or SE",
+      ),
+      name: localizedText,
     }),
-    contact: z.strictObject({
-      email: z.email({ error: (issue) => (isPerLanguage(issue.input) ? `e-mail address ${SHARED}` : "expected an e-mail address") }),
-      phone: shared("phone number", /^\+[1-9]\d{0,2}( \d{2,})+$/, "+49 203 1234567 (international, digits in groups)"),
-      address: z.strictObject({
-        streetAddress: text("street and number"),
-        postalCode: shared("postal code", /^\d{5}$/, "47051"),
-        addressLocality: localizedText,
-        addressCountry: shared("country", /^[A-Z]{2}$/, "DE (a two-letter country code)"),
-      }),
+    managingDirector: text("managing director's name"),
+    register: z.strictObject({
+      court: shared("register court", /^Amtsgericht \S/, "Amtsgericht Duisburg"),
+      number: shared("register number", /^HR[AB] \d+( [A-Z]{1,3})?$/, "HRB 12345"),
     }),
-    // Any of the networks the footer has an icon for, each once.
-    social: between(
-      z.strictObject({
-        id: z.enum(SOCIAL_NETWORKS, { error: `expected one of ${SOCIAL_NETWORKS.join(", ")}` }),
-        name: text("network name"),
-        url: httpsUrl,
-      }),
-      1,
-      SOCIAL_NETWORKS.length,
-      "social links",
-    ).superRefine((links, context) => {
-      links.forEach((link, index) => {
-        if (links.findIndex((other) => other.id === link.id) !== index) {
-          context.addIssue({ code: "custom", path: [index, "id"], message: `${link.id} is already linked: each network once` });
-        }
-      });
+    vatId: shared("VAT identification number", /^DE\d{9}$/, "DE123456789"),
+    editorialResponsible: text("name of the person responsible for the content"),
+  }),
+  contact: z.strictObject({
+    email: z.email({ error: (issue) => (isPerLanguage(issue.input) ? `e-mail address ${SHARED}` : "expected an e-mail address") }),
+    phone: shared("phone number", /^\+[1-9]\d{0,2}( \d{2,})+$/, "+49 203 1234567 (international, digits in groups)"),
+    address: z.strictObject({
+      streetAddress: text("street and number"),
+      postalCode: shared("postal code", /^\d{5}$/, "47051"),
+      addressLocality: localizedText,
+      addressCountry: shared("country", /^[A-Z]{2}$/, "DE (a two-letter country code)"),
     }),
-    scheduling: z.strictObject({ defaultUrl: httpsUrl }),
-    metrics: exactly(
-      z.strictObject({
-        id,
-        // Shown as it is on every page, so letters (a Latin "x" on the Arabic page) have no place in it.
-        value: shared("figure", /^\d+([.,]\d+)?[+×%]?$/, "120+, 3.2× or 15% (digits and one of + × %)"),
-        label: localizedText,
-      }),
-      3,
-      "metrics",
-    ),
-  });
+  }),
+  // Any of the networks the footer has an icon for, each once.
+  social: between(
+    z.strictObject({
+      id: z.enum(SOCIAL_NETWORKS, { error: `expected one of ${SOCIAL_NETWORKS.join(", ")}` }),
+      name: text("network name"),
+      url: httpsUrl,
+    }),
+    1,
+    SOCIAL_NETWORKS.length,
+    "social links",
+  ).superRefine((links, context) => {
+    links.forEach((link, index) => {
+      if (links.findIndex((other) => other.id === link.id) !== index) {
+        context.addIssue({ code: "custom", path: [index, "id"], message: `${link.id} is already linked: each network once` });
+      }
+    });
+  }),
+  scheduling: z.strictObject({ defaultUrl: httpsUrl }),
+  metrics: exactly(
+    z.strictObject({
+      id,
+      // Shown as it is on every page, so letters (a Latin "x" on the Arabic page) have no place in it.
+      value: shared("figure", /^\d+([.,]\d+)?[+×%]?$/, "120+, 3.2× or 15% (digits and one of + × %)"),
+      label: localizedText,
+    }),
+    3,
+    "metrics",
+  ),
+});

@@ -54,9 +54,9 @@ const localizedFields = (value: unknown, at: PropertyKey[] = [], key: string[] =
 const contentFiles = (root: string): { file: string; content: unknown }[] => {
   const dataDir = path.join(root, "data");
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : [],
-    );
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : []));
   return walk(dataDir)
     .filter((absolute) => contentTypeName(path.relative(dataDir, absolute).split(path.sep).join("/")))
     .sort()
@@ -120,9 +120,7 @@ export const acceptTranslations = (root: string, targets: string[] = []): number
     const fields = localizedFields(content);
     const entries: Record<string, string | string[]> = {};
     for (const { key, english } of fields) {
-      const chosen =
-        !wanted.length ||
-        wanted.some((target) => target.file === file && (!target.id || key.split("/").includes(target.id)));
+      const chosen = !wanted.length || wanted.some((target) => target.file === file && (!target.id || key.split("/").includes(target.id)));
       const previous = old[file]?.[key];
       const value = chosen ? english : previous;
       if (value === undefined) continue;

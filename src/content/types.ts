@@ -11,9 +11,7 @@ export const CONTENT_TYPE_NAMES = {
 
 /** The node type of a file in data/: every file in data/legal/ is a LegalDocument. */
 export const contentTypeName = (relativePath: string): string | undefined =>
-  /^legal\/[^/]+\.json$/.test(relativePath)
-    ? "LegalDocument"
-    : CONTENT_TYPE_NAMES[relativePath as keyof typeof CONTENT_TYPE_NAMES];
+  /^legal\/[^/]+\.json$/.test(relativePath) ? "LegalDocument" : CONTENT_TYPE_NAMES[relativePath as keyof typeof CONTENT_TYPE_NAMES];
 
 /** The key under which a data file holds its list (a bare list cannot name its "$schema"). */
 export const LIST_KEY = "items";

@@ -23,8 +23,7 @@ const localeKeys = (file: string, value: Json, problems: ContentProblem[], prefi
 
 export const validateLocales = (localesDir: string): ContentProblem[] => {
   const problems: ContentProblem[] = [];
-  const shown = (language: string, name: string) =>
-    path.relative(process.cwd(), path.join(localesDir, language, name)) || name;
+  const shown = (language: string, name: string) => path.relative(process.cwd(), path.join(localesDir, language, name)) || name;
   const keysByLanguage = new Map<string, Map<string, Set<string>>>();
   for (const language of LANGUAGES) {
     const files = new Map<string, Set<string>>();

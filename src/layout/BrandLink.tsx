@@ -3,8 +3,7 @@ import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
 import { homePath } from "../i18n/paths";
 import { LogoMark } from "../ui/LogoMark";
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** The logo and name: on the landing page it scrolls back to the top; elsewhere it is a link home. */
 export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavigate: () => void }) => {
@@ -21,7 +20,7 @@ export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavi
       href={homePath(language)}
       onClick={onClick}
       aria-label={`${brandName}, ${t("backToTop")}`}
-      className="flex min-h-11 items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight text-white"
+      className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap text-white"
     >
       <LogoMark className="size-8 shrink-0" />
       <span>{brandName}</span>

@@ -28,7 +28,7 @@ export const Footer = ({
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-brand-300">
+          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wider text-brand-300 uppercase">
             {t("footer:quickLinks")}
           </h2>
           <ul className="mt-3">
@@ -48,7 +48,7 @@ export const Footer = ({
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-24 pt-5 text-sm md:pb-5 text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-5 pb-24 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 md:pb-5 lg:px-8">
           <p>{t("footer:copyright", { year: COPYRIGHT_YEAR, brand: brandName })}</p>
           {/* Opens the dialog; without JavaScript it leads to the policy's section on the same. */}
           <a

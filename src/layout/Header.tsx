@@ -52,10 +52,13 @@ export const Header = ({ brandName }: { brandName: string }) => {
         </button>
       </div>
 
-      <div id="mobile-menu" hidden={!menu.open} className="border-t border-white/10 bg-ink-900/95 px-4 pb-6 pt-2 lg:hidden">
+      <div id="mobile-menu" hidden={!menu.open} className="border-t border-white/10 bg-ink-900/95 px-4 pt-2 pb-6 lg:hidden">
         <nav aria-label={t("primaryNavigation")}>
           <ul className="flex flex-col">
-            <SectionLinks onNavigate={menu.close} linkClass="flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-100 hover:bg-white/10" />
+            <SectionLinks
+              onNavigate={menu.close}
+              linkClass="flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-100 hover:bg-white/10"
+            />
           </ul>
         </nav>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 px-3">

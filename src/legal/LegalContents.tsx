@@ -8,7 +8,7 @@ export const LegalContents = ({ sections }: { sections: readonly LegalDocumentSe
   const { t } = useTranslation("legal");
   return (
     <nav aria-labelledby="legal-contents" className="mt-8 rounded-(--radius-card) border border-white/10 bg-white/[0.03] p-6">
-      <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-300">
+      <h2 id="legal-contents" className="text-sm font-semibold tracking-wider text-slate-300 uppercase">
         {t("contents")}
       </h2>
       <ol className="mt-3 grid gap-x-6 sm:grid-cols-2">

@@ -12,7 +12,7 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
   const { language } = usePageLanguage();
   return (
     <Layout data={data}>
-      <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pb-16 pt-32 text-center">
+      <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
         <h1 className="bg-linear-to-b from-brand-300 to-brand-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
           {t("heading")}
         </h1>

@@ -55,4 +55,3 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
     </CookieSettingsContext.Provider>
   );
 };
-

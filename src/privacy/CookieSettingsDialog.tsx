@@ -73,7 +73,10 @@ export const CookieSettingsDialog = ({
           <Button onClick={onClear} disabled={!stored.available || stored.value === null}>
             {t("clear")}
           </Button>
-          <a href={pagePath(language, "privacy-policy", "language-preference")} className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4">
+          <a
+            href={pagePath(language, "privacy-policy", "language-preference")}
+            className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4"
+          >
             {t("privacyPolicy")}
           </a>
         </div>

@@ -16,8 +16,7 @@ export const StoredLanguageStatus = ({ stored, removal }: { stored: StoredLangua
             t("unavailable")
           ) : stored.value !== null ? (
             <>
-              {t("storedNow")}{" "}
-              {/* The entry exactly as stored, kept left to right inside Arabic text. */}
+              {t("storedNow")} {/* The entry exactly as stored, kept left to right inside Arabic text. */}
               <bdi dir="ltr">
                 <code className="font-mono">language = &quot;{stored.value}&quot;</code>
               </bdi>

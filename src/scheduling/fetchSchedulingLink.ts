@@ -55,12 +55,7 @@ export const acceptedBookingUrl = (value: unknown): string | undefined => {
   return url.href;
 };
 
-export const fetchSchedulingLink = async ({
-  token,
-  apiUrl = DEFAULT_API_URL,
-  fetch = globalThis.fetch,
-  timeoutMs = TIMEOUT_MS,
-}: Options): Promise<string> => {
+export const fetchSchedulingLink = async ({ token, apiUrl = DEFAULT_API_URL, fetch = globalThis.fetch, timeoutMs = TIMEOUT_MS }: Options): Promise<string> => {
   const base = apiUrl.replace(/\/+$/, "");
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);

@@ -16,8 +16,11 @@ export const Hero = ({
 
   return (
     <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden pt-(--header-height)">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] bg-[radial-gradient(60%_50%_at_50%_0%,rgba(249,115,22,0.18),transparent_70%)]" />
-      <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 sm:pt-24 lg:px-8">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] bg-[radial-gradient(60%_50%_at_50%_0%,rgba(249,115,22,0.18),transparent_70%)]"
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:px-8">
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-400/30 bg-brand-500/10 px-3 py-1 text-sm font-medium text-brand-300">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-400" />

@@ -20,7 +20,7 @@ export const Mission = ({ values, brandName }: { values: Queries.MissionValuesFr
   return (
     <Section id="mission">
       <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-linear-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-32 end-0 size-96 rounded-full bg-brand-500/15 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute end-0 -top-32 size-96 rounded-full bg-brand-500/15 blur-3xl" />
         <div className="relative grid gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading id="mission-heading" eyebrow={t("mission:eyebrow")} heading={t("mission:heading")} intro={t("mission:description")} />
@@ -28,7 +28,9 @@ export const Mission = ({ values, brandName }: { values: Queries.MissionValuesFr
             <p className="mt-2 leading-relaxed text-slate-300">
               <BidiText text={t("about:text")} />
             </p>
-            <CallButton size="lg" className="mt-8">{t("mission:cta")}</CallButton>
+            <CallButton size="lg" className="mt-8">
+              {t("mission:cta")}
+            </CallButton>
           </div>
           <div>
             <h3 className="sr-only">{t("mission:valuesHeading")}</h3>

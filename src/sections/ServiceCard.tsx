@@ -27,10 +27,7 @@ export const ServiceCard = ({ service, disclosure }: { service: Service; disclos
       }`}
     >
       <h3>
-        <button
-          {...buttonProps(service.slug, panelId)}
-          className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start"
-        >
+        <button {...buttonProps(service.slug, panelId)} className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start">
           <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
             <Icon className="size-6" />
           </span>
@@ -40,10 +37,7 @@ export const ServiceCard = ({ service, disclosure }: { service: Service; disclos
               <BidiText text={service.description} />
             </span>
           </span>
-          <ChevronDown
-            aria-hidden="true"
-            className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`}
-          />
+          <ChevronDown aria-hidden="true" className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`} />
         </button>
       </h3>
       <ul

@@ -63,10 +63,7 @@ export const PageHead = ({
         imageAlt={`${siteContent.brandName}: ${localeText(seo.locales, "hero", "title")}`}
       />
       {!notFound && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptJson(structuredData({ organization, language, pageUrl, faqs })) }}
-        />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData({ organization, language, pageUrl, faqs })) }} />
       )}
     </>
   );

@@ -12,7 +12,6 @@ import { directionOf, settingsOf, type Language } from "../i18n/languages";
 import { SHARE_IMAGE, shareImagePath } from "./shareImagePath";
 import { COLORS, LOGO_MARK } from "../brand";
 
-
 /** The bold face of each font family a language may name (site.json), and the default: Inter. */
 const BOLD_FACES: Record<string, { file: string; family: string }> = {
   default: { file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", family: "Inter" },
@@ -68,11 +67,7 @@ const textImage = async (language: Language, markup: string, size: number, width
     .toBuffer({ resolveWithObject: true });
 
 /** Writes public/share/<language>.png; returns the file path. */
-export const writeShareImage = async (
-  publicDir: string,
-  language: Language,
-  { brandName, title }: { brandName: string; title: string },
-) => {
+export const writeShareImage = async (publicDir: string, language: Language, { brandName, title }: { brandName: string; title: string }) => {
   const rtl = directionOf(language) === "rtl";
   const brand = await textImage(language, `<span foreground="#ffffff">${escapeMarkup(brandName)}</span>`, 40, TEXT_WIDTH - 100);
   const headline = await textImage(language, `<span foreground="#ffffff">${escapeMarkup(title)}</span>`, rtl ? 68 : 72, TEXT_WIDTH);

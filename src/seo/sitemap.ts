@@ -23,5 +23,4 @@ export const sitemapXml = (siteUrl: string, pages: Record<Language, string>[]) =
   ].join("\n");
 };
 
-export const robotsTxt = (siteUrl: string) =>
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml\n`;
+export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml\n`;

@@ -21,7 +21,7 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>) => {
   const { title, lastUpdated, intro, sections } = documentOf(data);
   return (
     <Layout data={data}>
-      <article className="mx-auto max-w-3xl px-4 pb-20 pt-32 sm:px-6 lg:pt-40">
+      <article className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 lg:pt-40">
         <header className="border-b border-white/10 pb-8">
           <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
           {/* Each language version has its own revision date; the line says whose it is. */}

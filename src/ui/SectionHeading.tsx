@@ -15,7 +15,7 @@ export const SectionHeading = ({
   centered?: boolean;
 }) => (
   <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-    <p className="text-sm font-semibold uppercase tracking-widest text-brand-300">{eyebrow}</p>
+    <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{eyebrow}</p>
     <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
       {heading}
     </h2>
