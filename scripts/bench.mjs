@@ -19,6 +19,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumPath, CHROMIUM_ARGS } from "./browser.mjs";
+import { TARGETS, readmeSectionOf, reportOf, round } from "./bench-report.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = 9300;
@@ -28,17 +29,6 @@ const ALL_PAGES = ["/", "/ar/", "/privacy-policy/", "/ar/terms-of-service/"];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FULL_RUN = !process.env.BENCH_PAGES && !process.env.BENCH_SKIP_BUILD && RUNS >= 3;
-const TARGETS = {
-  // Lighthouse rounds; a score of 0.99 or better counts as 100.
-  score: 99,
-  // LCP at most this multiple of the floor's LCP, measured in the same run.
-  lcpOverFloor: 1.15,
-  tbtMs: 50,
-  cls: 0.001,
-  jsKb: 100,
-  // Everything the first load of the English landing page transfers.
-  totalKbOfHome: 200,
-};
 
 const run = (command, args, env = {}) =>
   new Promise((resolve, reject) => {
@@ -184,60 +174,9 @@ const chromiumVersion = (() => {
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumVersion}`;
 const date = new Date().toISOString().slice(0, 10);
 
-const round = (value, digits = 0) => Number(value.toFixed(digits));
-const rows = results.map((r) => [
-  r.page,
-  r.preset,
-  `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`,
-  `${round(r.lcpMs)} ms`,
-  r.floor ? `${round(r.floor.lcpMs)} ms (×${round(r.lcpOverFloor, 2)})` : "",
-  `${round(r.tbtMs)} ms`,
-  r.floor ? `${round(r.floor.tbtMs)} ms` : "",
-  `${round(r.cls, 3)}`,
-  `${round(r.jsKb, 1)} KB`,
-  `${round(r.fontKb, 1)} KB`,
-  `${round(r.totalKb, 1)} KB`,
-]);
-const header = [
-  "page",
-  "preset",
-  "perf / a11y / best / SEO",
-  "LCP",
-  "floor LCP (page ÷ floor)",
-  "TBT",
-  "floor TBT",
-  "CLS",
-  "JS first load",
-  "fonts",
-  "total transfer",
-];
-const table = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
-
-const misses = results.flatMap((r) => {
-  const out = [];
-  const label = `${r.page} ${r.preset}`;
-  for (const key of ["performance", "accessibility", "bestPractices", "seo"]) if (r[key] < TARGETS.score) out.push(`${label} ${key} ${r[key]} (target 100)`);
-  if (r.preset !== "mobile") return out;
-  if (r.lcpOverFloor > TARGETS.lcpOverFloor)
-    out.push(`${label} LCP ${round(r.lcpMs)} ms, ×${round(r.lcpOverFloor, 2)} its floor's ${round(r.floor.lcpMs)} ms (target ≤ ×${TARGETS.lcpOverFloor})`);
-  if (r.tbtMs > TARGETS.tbtMs) out.push(`${label} TBT ${round(r.tbtMs)} ms (target ≤ ${TARGETS.tbtMs} ms)`);
-  if (r.cls > TARGETS.cls) out.push(`${label} CLS ${round(r.cls, 3)} (target ≤ ${TARGETS.cls})`);
-  if (r.jsKb > TARGETS.jsKb) out.push(`${label} JS ${round(r.jsKb, 1)} KB (target ≤ ${TARGETS.jsKb} KB)`);
-  if (r.page === "/" && r.totalKb > TARGETS.totalKbOfHome) out.push(`${label} total ${round(r.totalKb, 1)} KB (target ≤ ${TARGETS.totalKbOfHome} KB)`);
-  return out;
-});
-
+const { table, misses } = reportOf(results);
 const report = { date, machine, runsPerPage: RUNS, buildSeconds, targets: TARGETS, particleChunks, results, misses };
-const section = [
-  `Measured on ${date} on ${machine}; median of ${RUNS} Lighthouse runs per page and preset;`,
-  `cold \`npm run build\`: ${round(buildSeconds ?? 0, 1)} s. "Floor" is the same page with no script, no script or font`,
-  'preload and no web font, measured in the same run (mobile). "JS first load" is the compressed JavaScript',
-  'loaded before the particle engine; "fonts" the font files the page downloaded.',
-  "",
-  table,
-  "",
-  misses.length ? `Targets missed: ${misses.join("; ")}.` : "Every target is met.",
-].join("\n");
+const section = readmeSectionOf({ date, machine, runs: RUNS, buildSeconds, table, misses });
 // Only a full run (every page, a cold build, three runs) replaces the recorded results.
 if (FULL_RUN) {
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
