@@ -1,0 +1,208 @@
+// The landing page's sections at work: service cards, process, testimonials, tools, mission, FAQ.
+import { test, expect } from "./fixtures";
+import { gotoHydrated } from "./hydration";
+import { LANGS, inLang, t } from "./content";
+import {
+  answerExternalSitesLocally,
+  services,
+  steps,
+  testimonials,
+  toolGroups,
+  missionValues,
+  faqs,
+  SCHEDULING_URL,
+  startsWith,
+  isNarrow,
+} from "./landing-shared";
+
+test.beforeEach(({ context }) => answerExternalSitesLocally(context));
+
+for (const lang of LANGS) {
+  const home = inLang("/", lang);
+
+  test.describe(`${lang} landing page`, () => {
+    // 3 -----------------------------------------------------------------------------------------
+    test("service cards open their features independently of each other", async ({ page }) => {
+      await gotoHydrated(page, home);
+      const cards = page.locator("#solutions").getByRole("button");
+      await expect(cards).toHaveCount(services.length);
+      for (const [index, service] of services.entries()) {
+        await expect(cards.nth(index)).toContainText(service.title[lang]);
+        await expect(cards.nth(index)).toHaveAttribute("aria-expanded", "false");
+      }
+      const panelOf = async (index: number) => page.locator(`#${await cards.nth(index).getAttribute("aria-controls")}`);
+      const first = await panelOf(0);
+      const second = await panelOf(1);
+      await expect(first).toBeHidden();
+      await expect(second).toBeHidden();
+
+      await cards.nth(0).click();
+      await expect(cards.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(first).toBeVisible();
+      await expect(first.getByRole("listitem")).toHaveCount(4);
+      for (const feature of services[0].features) {
+        await expect(first.getByText(feature.title[lang], { exact: true })).toBeVisible();
+      }
+
+      await cards.nth(1).click();
+      await expect(cards.nth(1)).toHaveAttribute("aria-expanded", "true");
+      await expect(second).toBeVisible();
+      await expect(second.getByRole("listitem")).toHaveCount(4);
+      await expect(cards.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(first).toBeVisible();
+
+      await cards.nth(0).click();
+      await expect(cards.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await expect(first).toBeHidden();
+      await expect(cards.nth(1)).toHaveAttribute("aria-expanded", "true");
+      await expect(second).toBeVisible();
+      await expect(cards.nth(2)).toHaveAttribute("aria-expanded", "false");
+      await expect(cards.nth(3)).toHaveAttribute("aria-expanded", "false");
+    });
+
+    // 4 -----------------------------------------------------------------------------------------
+    test("process steps follow click, hover and focus; the image panel is for large screens", async ({ page }) => {
+      await gotoHydrated(page, home);
+      const section = page.locator("#process");
+      const buttons = section.getByRole("listitem").getByRole("button");
+      await expect(buttons).toHaveCount(steps.length);
+      for (const [index, step] of steps.entries()) await expect(buttons.nth(index)).toContainText(step.title[lang]);
+
+      const expectCurrent = async (current: number) => {
+        for (let index = 0; index < steps.length; index += 1) {
+          if (index === current) await expect(buttons.nth(index)).toHaveAttribute("aria-current", "step");
+          else await expect(buttons.nth(index)).not.toHaveAttribute("aria-current", /.*/);
+        }
+      };
+      await expectCurrent(0);
+
+      await buttons.nth(2).click();
+      await expectCurrent(2);
+
+      const desktop = !isNarrow(page);
+      if (desktop) {
+        await buttons.nth(1).hover();
+        await expectCurrent(1);
+      }
+
+      // Keyboard: focusing a step selects it, Tab moves on to the next one, Enter keeps it.
+      await page.mouse.move(0, 0);
+      await buttons.nth(3).focus();
+      await expectCurrent(3);
+      await buttons.nth(0).focus();
+      await expectCurrent(0);
+      await page.keyboard.press("Tab");
+      await expect(buttons.nth(1)).toBeFocused();
+      await expectCurrent(1);
+      await page.keyboard.press("Enter");
+      await expectCurrent(1);
+
+      const panel = page.getByTestId("process-image-panel");
+      if (desktop) {
+        await expect(panel).toBeVisible();
+        await buttons.nth(2).click();
+        await expectCurrent(2);
+        const layers = panel.locator(":scope > div");
+        await expect(layers).toHaveCount(steps.length);
+        const active = panel.locator('[data-active="true"]');
+        await expect(active).toHaveCount(1);
+        await expect(layers.nth(2)).toHaveAttribute("data-active", "true");
+        await expect(active).toHaveCSS("transition-duration", "0.7s");
+        await expect.poll(() => active.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 }).toBe("1");
+        for (const index of [0, 1, 3]) {
+          await expect.poll(() => layers.nth(index).evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 }).toBe("0");
+        }
+        await page.setViewportSize({ width: 1000, height: 800 });
+      }
+      await expect(panel).toBeAttached();
+      await expect(panel).toBeHidden();
+    });
+
+    // 5 -----------------------------------------------------------------------------------------
+    test("three testimonials, each rated five stars", async ({ page }) => {
+      await page.goto(home);
+      const cards = page.locator("#testimonials").getByRole("listitem");
+      await expect(cards).toHaveCount(3);
+      const rating = t(lang, "testimonials", "rating", { rating: 5 });
+      for (const [index, testimonial] of testimonials.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("img")).toHaveCount(1);
+        await expect(card.getByRole("img", { name: rating, exact: true })).toBeVisible();
+        await expect(card).toContainText(testimonial.text[lang]);
+        await expect(card).toContainText(testimonial.name[lang]);
+      }
+    });
+
+    // 6 -----------------------------------------------------------------------------------------
+    test("sixteen tools in three groups, each with a loaded logo and its name", async ({ page }) => {
+      await page.goto(home);
+      const section = page.locator("#tools");
+      const groups = section.getByRole("heading", { level: 3 });
+      await expect(groups).toHaveText(toolGroups.map((group) => group.title[lang]));
+      const items = section.getByRole("listitem");
+      const all = toolGroups.flatMap((group) => group.tools);
+      expect(all).toHaveLength(16);
+      await expect(items).toHaveCount(16);
+      for (const [index, tool] of all.entries()) {
+        const item = items.nth(index);
+        await item.scrollIntoViewIfNeeded();
+        await expect(item.getByText(tool.name, { exact: true })).toBeVisible();
+        const logo = item.locator("img");
+        await expect(logo).toBeVisible();
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 5_000 }).toBeGreaterThan(0);
+      }
+    });
+
+    // 7 -----------------------------------------------------------------------------------------
+    test("the mission calls to work with us in a new tab and shows four values", async ({ page }) => {
+      await page.goto(home);
+      const section = page.locator("#mission");
+      const cta = section.getByRole("link", { name: startsWith(t(lang, "mission", "cta")) });
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute("href", SCHEDULING_URL);
+      await expect(cta).toHaveAttribute("target", "_blank");
+      await expect(cta).toHaveAttribute("rel", "noopener noreferrer");
+      const values = section.getByRole("listitem");
+      await expect(values).toHaveCount(4);
+      for (const [index, value] of missionValues.entries()) {
+        await expect(values.nth(index)).toBeVisible();
+        await expect(values.nth(index)).toContainText(value.title[lang]);
+        await expect(values.nth(index)).toContainText(value.description[lang]);
+      }
+    });
+
+    // 8 -----------------------------------------------------------------------------------------
+    test("FAQ: closed at first, one answer open at a time", async ({ page }) => {
+      await gotoHydrated(page, home);
+      const section = page.locator("#faq");
+      const questions = section.getByRole("button");
+      await expect(questions).toHaveCount(faqs.length);
+      for (const [index, faq] of faqs.entries()) {
+        const question = questions.nth(index);
+        await expect(question).toHaveText(faq.question[lang]);
+        await expect(question).toHaveAttribute("aria-expanded", "false");
+        const controls = await question.getAttribute("aria-controls");
+        expect(controls).toBeTruthy();
+        await expect(page.locator(`[id="${controls}"]`)).toHaveCount(1);
+        await expect(page.locator(`[id="${controls}"]`)).toBeHidden();
+      }
+      const answerOf = (index: number) => section.getByRole("region", { name: faqs[index].question[lang], exact: true });
+
+      await questions.nth(0).click();
+      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(answerOf(0)).toBeVisible();
+      await expect(answerOf(0)).toHaveText(faqs[0].answer[lang]);
+
+      await questions.nth(2).click();
+      await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+      await expect(answerOf(2)).toHaveText(faqs[2].answer[lang]);
+      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator(`#faq-${faqs[0].id}-answer`)).toBeHidden();
+
+      await questions.nth(2).click();
+      await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator(`#faq-${faqs[2].id}-answer`)).toBeHidden();
+      await expect(section.getByRole("region")).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+// What the landing page's browser tests share: the content they expect, and how they look.
+import type { BrowserContext, Page } from "./fixtures";
+import { dataFile, site } from "./content";
+
+// ---------------------------------------------------------------------------------------------
+// Content: the landing page shows what data/*.json holds, so the expectations come from there.
+// ---------------------------------------------------------------------------------------------
+
+export const services = dataFile("services.json");
+export const steps = dataFile("process-steps.json");
+export const testimonials = dataFile("testimonials.json");
+export const toolGroups = dataFile("tools.json");
+export const missionValues = dataFile("mission-values.json");
+export const faqs = dataFile("faqs.json");
+
+export const SECTION_IDS = ["home", "process", "testimonials", "tools", "mission", "faq"];
+export const NAV_SECTIONS = ["process", "testimonials", "mission"] as const;
+export const SCHEDULING_URL: string = site.scheduling.defaultUrl;
+
+export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Accessible names of call buttons end with "(opens in a new tab)", so match the start. */
+export const startsWith = (text: string) => new RegExp(`^${escapeRe(text)}`);
+export const sameUrl = (a: string) => new RegExp(`^${escapeRe(a.replace(/\/$/, ""))}/?$`);
+
+export const MOBILE_BREAKPOINT = 1024; // the header folds its links into the menu below Tailwind lg
+export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT;
+
+/** External sites are unreachable in tests: answer them locally so new tabs can load. */
+export const answerExternalSitesLocally = (context: BrowserContext) =>
+  context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>ok" }));
+
+/**
+ * The text of an HTML fragment as a reader sees it: tags and comments dropped, entities decoded,
+ * and NUL characters dropped as the browser's parser drops them from text (they are reported by
+ * a test of their own).
+ */
+export const htmlToText = (html: string) =>
+  html
+    .replaceAll("\u0000", "")
+    .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/**
+ * Where an element is once (smooth) scrolling has stopped, relative to the viewport and the fixed
+ * header. Uses only Playwright's own measurements, so it also works with JavaScript disabled.
+ */
+export const placeOf = async (page: Page, selector: string) => {
+  const box = () => page.locator(selector).boundingBox();
+  const before = await box();
+  await page.waitForTimeout(100);
+  const after = await box();
+  const header = await page.locator("header").first().boundingBox();
+  // What the visitor must see first: the section's heading (the section itself starts with
+  // blank padding, which may pass under the header).
+  const heading = await page.locator(`${selector} :is(h2, h3)`).first().boundingBox();
+  const viewportHeight = page.viewportSize()!.height;
+  const top = after?.y ?? Number.NaN;
+  return {
+    hash: new URL(page.url()).hash,
+    settled: before?.y === after?.y,
+    inViewport: top >= 0 && top < viewportHeight,
+    // Below the bottom edge of the header, wherever the header is (fixed, or scrolled away).
+    clearOfHeader: (heading?.y ?? Number.NaN) >= (header ? header.y + header.height : 0) - 2,
+  };
+};
