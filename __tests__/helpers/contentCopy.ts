@@ -1,0 +1,37 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { validateContent, ContentValidationError } from "../../src/content/validate";
+
+export const ROOT = path.join(__dirname, "..", "..");
+
+/** A scratch copy of data/ and locales/ that a test may break. */
+export const scratchCopy = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true });
+  fs.cpSync(path.join(ROOT, "locales"), path.join(dir, "locales"), { recursive: true });
+  return dir;
+};
+
+export const edit = (dir: string, file: string, change: (json: any) => void) => {
+  const absolute = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(absolute, "utf8"));
+  // A list file is edited as its list: { "$schema": ..., "items": [ ... ] }.
+  change(Array.isArray(json.items) ? json.items : json);
+  fs.writeFileSync(absolute, JSON.stringify(json, null, 2));
+};
+
+/** The message an editor would read, with paths relative to the copy like a build's. */
+export const messageFor = (dir: string): string => {
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    validateContent(dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentValidationError);
+    return (error as Error).message;
+  } finally {
+    process.chdir(cwd);
+  }
+  throw new Error("expected validation to fail");
+};
