@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, ogLocaleOf, usesArabicScript } from "../../src/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, directionOf } from "../../src/i18n/languages";
+import { ogLocaleOf, usesArabicScript } from "../../src/content/languageFacts";
 import { languageFontCss } from "../../src/build/fontFaces";
 import site from "../../data/site.json";
 
@@ -9,9 +10,9 @@ test("the languages are data/site.json's list, the first one the default", () =>
 });
 
 test("the Open Graph locale is the data's, else the code with its likely region", () => {
-  expect(ogLocaleOf("ar")).toBe("ar_AR");
-  expect(ogLocaleOf("en")).toBe("en_US");
-  expect(ogLocaleOf("de")).toBe("de_DE");
+  expect(ogLocaleOf({ code: "ar", ogLocale: "ar_AR" })).toBe("ar_AR");
+  expect(ogLocaleOf({ code: "en" })).toBe("en_US");
+  expect(ogLocaleOf({ code: "de" })).toBe("de_DE");
 });
 
 test("languages written in Arabic script are told by their code", () => {

@@ -5,7 +5,8 @@
  */
 import type { Actions } from "gatsby";
 import { CONTENT_TYPE_DEFS } from "../content/graphqlTypes";
-import { isLanguage, LANGUAGES, type Language } from "../i18n/languages";
+import { isLanguage, LANGUAGES, type Language, type LanguageSettings } from "../i18n/languages";
+import { ogLocaleOf } from "../content/languageFacts";
 import { factsFor, fillFacts, formatAddress, formatDate, legalName, postalAddress, type SiteFacts } from "../content/facts";
 
 /** The language a localized field was asked for; `localized` has checked it. */
@@ -89,6 +90,14 @@ const addCompanyExtensions = (actions: Actions) => {
     description: "The postal address of data/site.json in parts.",
     extend() {
       return { resolve: (source: { address: SiteFacts["contact"]["address"] }) => postalAddress(source.address) };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "ogLocale",
+    description: "A language's Open Graph locale, as written in data/site.json or derived from its code.",
+    extend() {
+      return { resolve: (source: LanguageSettings) => ogLocaleOf(source) };
     },
   });
 

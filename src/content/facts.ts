@@ -4,7 +4,8 @@
  * the page's language. Legal texts name them by placeholder, e.g. "{{email}}", so the
  * English and the Arabic page cannot disagree. Build-time code and tests use this module.
  */
-import { DEFAULT_LANGUAGE, usesArabicScript, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
+import { usesArabicScript } from "./languageFacts";
 
 type Localized<T = string> = Record<Language, T>;
 

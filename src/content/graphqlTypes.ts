@@ -40,8 +40,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       dir: String!
       "Font family that sets this language's text first; none means the site's default stack."
       font: String
-      "Open Graph locale (ar_AR) when it is not the likely region of the code."
-      ogLocale: String
+      "Open Graph locale: site.json's (ar_AR), else the code with its likely region (en_US)."
+      ogLocale: String! @ogLocale
     }
 
     "The company's registered facts (data/site.json, company); written once, shown in every language."

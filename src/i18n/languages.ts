@@ -32,15 +32,4 @@ export const isLanguage = (value: unknown): value is Language => typeof value ==
 export const settingsOf = (language: Language): LanguageSettings =>
   LANGUAGE_SETTINGS.find((entry) => entry.code === language) ?? { code: language, label: language, dir: "ltr" };
 
-/** The Open Graph locale: the data's, else the code with its likely region ("en" → "en_US"). */
-export const ogLocaleOf = (language: Language): string => {
-  const { ogLocale } = settingsOf(language);
-  if (ogLocale) return ogLocale;
-  const likely = new Intl.Locale(language).maximize();
-  return likely.region ? `${likely.language}_${likely.region}` : likely.language;
-};
-
-/** Whether the language is written in Arabic script (its lists and addresses use the Arabic comma). */
-export const usesArabicScript = (language: Language): boolean => new Intl.Locale(language).maximize().script === "Arab";
-
 export const directionOf = (language: Language): "ltr" | "rtl" => settingsOf(language).dir;

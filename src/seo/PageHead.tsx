@@ -54,6 +54,7 @@ export const PageHead = ({
       {notFound ? <meta name="robots" content="noindex" /> : <AlternateLinks language={language} urlIn={urlIn} />}
       <ShareCardMeta
         language={language}
+        languages={siteContent.languages}
         siteName={siteContent.brandName}
         title={title}
         description={description}
@@ -95,6 +96,10 @@ export const query = graphql`
       }
       social {
         url
+      }
+      languages {
+        code
+        ogLocale
       }
     }
   }

@@ -1,10 +1,11 @@
 import React from "react";
-import { LANGUAGES, ogLocaleOf, type Language } from "../i18n/languages";
+import type { Language } from "../i18n/languages";
 import { SHARE_IMAGE } from "./shareImagePath";
 
 /** Open Graph and Twitter cards: what a shared link shows, with the language's share image. */
 export const ShareCardMeta = ({
   language,
+  languages,
   siteName,
   title,
   description,
@@ -13,6 +14,8 @@ export const ShareCardMeta = ({
   imageAlt,
 }: {
   language: Language;
+  /** Every language of the site with its Open Graph locale. */
+  languages: readonly { code: string; ogLocale: string }[];
   siteName: string;
   title: string;
   description: string;
@@ -27,10 +30,16 @@ export const ShareCardMeta = ({
     <meta property="og:title" content={title} />
     <meta property="og:description" content={description} />
     {pageUrl && <meta property="og:url" content={pageUrl} />}
-    <meta property="og:locale" content={ogLocaleOf(language)} />
-    {LANGUAGES.filter((lang) => lang !== language).map((lang) => (
-      <meta key={lang} property="og:locale:alternate" content={ogLocaleOf(lang)} />
-    ))}
+    {languages
+      .filter(({ code }) => code === language)
+      .map(({ code, ogLocale }) => (
+        <meta key={code} property="og:locale" content={ogLocale} />
+      ))}
+    {languages
+      .filter(({ code }) => code !== language)
+      .map(({ code, ogLocale }) => (
+        <meta key={code} property="og:locale:alternate" content={ogLocale} />
+      ))}
     <meta property="og:image" content={image} />
     <meta property="og:image:type" content="image/png" />
     <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
