@@ -2,6 +2,8 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./src/i18n/preference";
 import { languageOfPath } from "./src/i18n/paths";
+import { EMBEDDED_FONTS_SCRIPT, FONT_FACES_STYLE_ID } from "./src/build/embeddedFontsScript";
+import { FULL_LAYOUT_SCRIPT } from "./src/layout/fullLayoutScript";
 import { fontFaceCss, languageFontCss, type FontManifest } from "./src/build/fontFaces";
 
 /** The font files of each language, cut before the pages are rendered (see gatsby-node). */
@@ -14,32 +16,39 @@ const REDIRECT_KEY = "language-redirect";
 /**
  * Without JavaScript nothing can expand a collapsed panel or the mobile menu, so they are
  * shown open and the toggles that would do nothing are hidden; on phones the header then
- * scrolls away with the page instead of covering it. In the base layer, because Tailwind's
+ * scrolls away with the page instead of covering it. Nothing lays the deferred sections out
+ * before an anchor jump (fullLayoutScript.ts), so they are laid out at once. In the base layer, because Tailwind's
  * own [hidden] rule there is !important and a layered !important beats an unlayered one.
  */
 const NO_SCRIPT_STYLE = `<style>@layer base{
 [data-nojs-visible][hidden]{display:block!important}
 [data-requires-js]{display:none!important}
+.defer-layout{content-visibility:visible!important}
 @media (max-width:63.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}
 }</style>`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
-  // Each language's pages declare only their own font files, and preload those that the
-  // first screen is set in, so that they are fetched at once instead of after layout.
+  // Each language's pages declare only their own faces; those of the first screen are
+  // embedded in the rule itself (see FontFile.embedded).
   const fonts = FONT_MANIFEST[languageOfPath(pathname)];
   setHeadComponents([
-    ...fonts
-      .filter((font) => font.preload)
-      .map((font) => <link key={font.url} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) + languageFontCss() }} />,
+    <style key="font-faces" id={FONT_FACES_STYLE_ID} dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) + languageFontCss() }} />,
+    <script key="embedded-fonts" dangerouslySetInnerHTML={{ __html: EMBEDDED_FONTS_SCRIPT }} />,
     <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />,
+    <script key="full-layout" dangerouslySetInnerHTML={{ __html: FULL_LAYOUT_SCRIPT }} />,
     <noscript key="no-script-style" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />,
   ]);
 };
 
+/**
+ * gatsby-plugin-image's head style and load script serve its GatsbyImage component, which the
+ * site does not render (Picture.tsx draws a plain <picture> from the plugin's data).
+ */
+const UNUSED_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
+
 /** The stored-language redirect must run before any style or script loads, so it goes first. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const components = getHeadComponents() as React.ReactElement[];
+  const components = (getHeadComponents() as React.ReactElement[]).filter((component) => !UNUSED_HEAD_KEYS.has(String(component?.key)));
   const isRedirect = (component: React.ReactElement) => component?.key === REDIRECT_KEY;
   replaceHeadComponents([...components.filter(isRedirect), ...components.filter((c) => !isRedirect(c))]);
 };

@@ -3,12 +3,13 @@ import { LANGS, ROUTES, inLang } from "./content";
 import { gotoHydrated } from "./hydration";
 
 // Each page downloads only font files that its own text needs (no unicode-range subset
-// fetched for one stray character, no other language's files), and every letter it shows
-// is drawn by a brand font, not by a system fallback.
+// fetched for one stray character, no other language's files), embeds only faces its text
+// uses, and every letter it shows is drawn by a brand font, not by a system fallback.
 
 interface Face {
   family: string;
   weight: string;
+  /** The file's path, or "embedded" for a face written into the page as a data: URL. */
   url: string;
   codePoints: number[];
 }
@@ -23,7 +24,9 @@ const fontFaces = (page: Page): Promise<Face[]> =>
         .map((rule) => ({
           family: rule.style.getPropertyValue("font-family").replace(/"/g, ""),
           weight: rule.style.getPropertyValue("font-weight"),
-          url: new URL(/url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))![1], location.href).pathname,
+          url: /url\("?data:/.test(rule.style.getPropertyValue("src"))
+            ? "embedded"
+            : new URL(/url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))![1], location.href).pathname,
           codePoints: rule.style
             .getPropertyValue("unicode-range")
             .split(",")
@@ -59,7 +62,7 @@ for (const lang of LANGS) {
     test(`${url} downloads only the font files its text needs, one per face`, async ({ page }) => {
       const requested: string[] = [];
       page.on("request", (request) => {
-        if (request.resourceType() === "font") requested.push(new URL(request.url()).pathname);
+        if (request.resourceType() === "font" && !request.url().startsWith("data:")) requested.push(new URL(request.url()).pathname);
       });
       await gotoHydrated(page, url);
       const faces = await fontFaces(page);
@@ -69,13 +72,25 @@ for (const lang of LANGS) {
       const keys = faces.map((face) => `${face.family} ${face.weight}`);
       expect(new Set(keys).size, keys.join(", ")).toBe(keys.length);
 
-      expect(requested.length).toBeGreaterThan(0);
+      const embedded = faces.filter((face) => face.url === "embedded");
+      expect(embedded.length).toBeGreaterThan(0);
+      const draws = (face: Face) => text.filter((char) => face.codePoints.includes(char.codePointAt(0)!));
+      for (const face of embedded) expect(draws(face), `embedded ${face.family} ${face.weight}: characters of this page it draws`).not.toEqual([]);
       for (const file of requested) {
         const face = faces.find((candidate) => candidate.url === file);
         expect(face, `${file} is declared by this page`).toBeDefined();
-        const needed = text.filter((char) => face!.codePoints.includes(char.codePointAt(0)!));
-        expect(needed, `${file}: characters of this page it draws`).not.toEqual([]);
+        expect(draws(face!), `${file}: characters of this page it draws`).not.toEqual([]);
       }
+    });
+
+    test(`${url} draws with the faces built from its embedded bytes, ready before the first layout`, async ({ page }) => {
+      await gotoHydrated(page, url);
+      const embedded = (await fontFaces(page)).filter((face) => face.url === "embedded").map((face) => `${face.family} ${face.weight}`);
+      expect(embedded.length).toBeGreaterThan(0);
+      // The head script adds a FontFace from each embedded face's bytes (loaded as it is made);
+      // the @font-face rule's own copy, decoded only when text asks for it, stays unused.
+      const statuses = await page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`));
+      for (const face of embedded) expect(statuses.filter((status) => status.startsWith(`${face} `)).sort()).toEqual([`${face} loaded`, `${face} unloaded`]);
     });
 
     test(`${url} draws every letter and digit in a brand font`, async ({ page }) => {

@@ -56,23 +56,28 @@ test("each face and language is one file holding exactly that language's charact
   expect(inter).toHaveLength(1);
   expect(inter[0].characters).toContain("ł");
   expect(inter[0].unicodeRange).toContain("U+142");
-  expect(inter[0].preload).toBe(true);
+  expect(inter[0].embedded).toBeDefined();
+  expect(inter[0].url).toBeUndefined();
 
   const arabicOnEnglishPages = manifest.en.filter((file) => file.family === "IBM Plex Sans Arabic");
-  // Only the Arabic language name, never preloaded on English pages.
+  // Only the Arabic language name: a file fetched when the switcher is drawn, not embedded in English pages.
   expect(arabicOnEnglishPages).toHaveLength(2);
-  expect(arabicOnEnglishPages.every((file) => !file.preload && [...file.characters].every((char) => "العربية".includes(char)))).toBe(true);
+  expect(arabicOnEnglishPages.every((file) => !file.embedded && file.url && [...file.characters].every((char) => "العربية".includes(char)))).toBe(true);
+  expect(manifest.ar.every((file) => file.embedded)).toBe(true);
   expect(manifest.ar.find((file) => file.family === "Inter Variable")!.characters).not.toContain("ł");
 
   for (const file of [...manifest.en, ...manifest.ar]) {
-    const font = fontkit.create(fs.readFileSync(path.join(root, "public", file.url)));
+    const font = fontkit.create(file.embedded ? Buffer.from(file.embedded, "base64") : fs.readFileSync(path.join(root, "public", file.url!)));
     for (const char of file.characters) expect(font.hasGlyphForCodePoint(char.codePointAt(0)!)).toBe(true);
     expect(font.hasGlyphForCodePoint("Ж".codePointAt(0)!)).toBe(false);
   }
   const css = fontFaceCss(manifest.ar);
   expect(css.match(/@font-face/g)).toHaveLength(manifest.ar.length);
   expect(css).toContain('font-family:"IBM Plex Sans Arabic"');
-  expect(css).toContain("font-display:optional");
+  expect(css).toContain("font-display:block");
+  expect(fontFaceCss(arabicOnEnglishPages)).toContain("font-display:optional");
+  expect(css).toContain(`src:url(data:font/woff2;base64,${manifest.ar[0].embedded}) format("woff2")`);
+  expect(fontFaceCss(arabicOnEnglishPages)).toContain(`src:url(${arabicOnEnglishPages[0].url}) format("woff2")`);
 });
 
 test("the build guard names a page whose text has a character its fonts lack", async () => {

@@ -16,15 +16,6 @@ interface FaceSource {
   weight: string;
   /** Which characters the face draws: Arabic script, or everything else. */
   script: Script;
-  /**
-   * swap: text shows at once in the fallback and changes to the web font when it arrives,
-   * for a face with a metric-matched fallback ("Inter Fallback" in global.css), so nothing
-   * moves. optional: the web font is used only if it is there for the first paint (a
-   * preloaded font nearly always is), otherwise the page keeps the system font: the
-   * system's Arabic fonts differ too much from platform to platform to be metric-matched,
-   * and a swap would reflow the text under the reader.
-   */
-  display: "swap" | "optional";
   /** Axes of a variable font to pin (a number) or narrow (a range). */
   axes?: Record<string, number | { min: number; max: number }>;
   slug: string;
@@ -39,7 +30,6 @@ export const FONT_FACES: FaceSource[] = [
     weight: "400 800",
     axes: { opsz: 14, wght: { min: 400, max: 800 } },
     script: "latin",
-    display: "swap",
     slug: "inter",
   },
   {
@@ -47,7 +37,6 @@ export const FONT_FACES: FaceSource[] = [
     source: "@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Regular.woff2",
     weight: "400",
     script: "arabic",
-    display: "optional",
     slug: "plex-arabic-400",
   },
   {
@@ -55,7 +44,6 @@ export const FONT_FACES: FaceSource[] = [
     source: "@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Bold.woff2",
     weight: "700",
     script: "arabic",
-    display: "optional",
     slug: "plex-arabic-700",
   },
 ];
@@ -65,10 +53,15 @@ export const FONT_URL_PREFIX = "/static/fonts/";
 export interface FontFile {
   family: string;
   weight: string;
-  display: "swap" | "optional";
-  url: string;
+  /** A file under public/, for a face that is not embedded. */
+  url?: string;
   unicodeRange: string;
-  preload: boolean;
+  /**
+   * The face of a script the first screen is set in, written into the page as a data: URL
+   * (base64 woff2) instead of a file: on a slow link a separate request costs a connection
+   * and a round trip before the first paint, and the subset is small (15-34 KB a language).
+   */
+  embedded?: string;
   /** The characters the file holds. */
   characters: string;
 }
@@ -77,13 +70,20 @@ export type FontManifest = Record<Language, FontFile[]>;
 
 export const MANIFEST_PATH = (root: string) => path.join(root, ".cache", "font-subsets.json");
 
-/** The @font-face rules of one language's pages. */
+/**
+ * The @font-face rules of one language's pages.
+ * An embedded face is made ready before the first layout by the head script
+ * (embeddedFontsScript.ts); its rule is for pages read without JavaScript, and `block` there
+ * keeps the brand font (the text waits the milliseconds of decoding). A face
+ * fetched as a file (the Arabic language name on English pages) is `optional`: used only if
+ * it is there in time, so a late file never moves the text under the reader.
+ */
 export const fontFaceCss = (files: FontFile[]): string =>
   files
     .map(
       (file) =>
-        `@font-face{font-family:"${file.family}";font-style:normal;font-display:${file.display};font-weight:${file.weight};` +
-        `src:url(${file.url}) format("woff2");unicode-range:${file.unicodeRange}}`,
+        `@font-face{font-family:"${file.family}";font-style:normal;font-display:${file.embedded ? "block" : "optional"};font-weight:${file.weight};` +
+        `src:url(${file.embedded ? `data:font/woff2;base64,${file.embedded}` : file.url}) format("woff2");unicode-range:${file.unicodeRange}}`,
     )
     .join("");
 

@@ -16,10 +16,10 @@ import { LANGUAGES, settingsOf, type Language } from "../i18n/languages";
 import { FONT_FACES, FONT_URL_PREFIX, MANIFEST_PATH, type FontFile, type FontManifest, type Script } from "./fontFaces";
 
 /**
- * The scripts a language's first screen is set in, whose faces are preloaded: Latin (the
- * brand name, figures), and the script of the font the language names, if any.
+ * The scripts a language's first screen is set in, whose faces are embedded in its pages:
+ * Latin (the brand name, figures), and the script of the font the language names, if any.
  */
-const preloadedScripts = (language: Language): Script[] => {
+const embeddedScripts = (language: Language): Script[] => {
   const font = settingsOf(language).font;
   return [...new Set([...FONT_FACES.filter((face) => face.family === font).map((face) => face.script), "latin" as const])];
 };
@@ -97,9 +97,9 @@ export const unicodeRange = (characters: Iterable<string>): string => {
 };
 
 /**
- * Cuts every face for every language and writes the files into public/static/fonts/ (named
- * by content hash, so they can be cached for good) and the manifest that the pages' <head>
- * is built from (gatsby-ssr).
+ * Cuts every face for every language: the first screen's faces go into the manifest that the
+ * pages' <head> is built from (gatsby-ssr), the others into public/static/fonts/ (named by
+ * content hash, so they can be cached for good).
  */
 export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
   const outDir = path.join(root, "public", FONT_URL_PREFIX);
@@ -121,18 +121,15 @@ export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
         variationAxes: face.axes,
         noHinting: true,
       });
+      const common = { family: face.family, weight: face.weight, unicodeRange: unicodeRange(wanted), characters: wanted.join("") };
+      if (embeddedScripts(language).includes(face.script)) {
+        manifest[language].push({ ...common, embedded: Buffer.from(subset).toString("base64") });
+        continue;
+      }
       const hash = crypto.createHash("sha256").update(subset).digest("hex").slice(0, 12);
       const name = `${face.slug}-${language}-${hash}.woff2`;
       fs.writeFileSync(path.join(outDir, name), subset);
-      manifest[language].push({
-        family: face.family,
-        weight: face.weight,
-        display: face.display,
-        url: `${FONT_URL_PREFIX}${name}`,
-        unicodeRange: unicodeRange(wanted),
-        preload: preloadedScripts(language).includes(face.script),
-        characters: wanted.join(""),
-      });
+      manifest[language].push({ ...common, url: `${FONT_URL_PREFIX}${name}` });
     }
   }
   fs.mkdirSync(path.dirname(MANIFEST_PATH(root)), { recursive: true });

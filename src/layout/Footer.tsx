@@ -19,7 +19,7 @@ export const Footer = ({
   const { language } = usePageLanguage();
   const openCookieSettings = useOpenCookieSettings();
   return (
-    <footer className="relative border-t border-white/10 bg-ink-950/80">
+    <footer className="relative border-t border-white/10 bg-ink-950/80 defer-layout">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{brandName}</p>

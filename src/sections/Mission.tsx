@@ -18,7 +18,7 @@ const VALUE_ICON_COMPONENTS: Record<ValueIcon, LucideIcon> = {
 export const Mission = ({ values, brandName }: { values: Queries.MissionValuesFragment["allMissionValue"]["nodes"]; brandName: string }) => {
   const { t } = useTranslation(["mission", "about"]);
   return (
-    <Section id="mission">
+    <Section id="mission" className="defer-layout">
       <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-linear-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
         <div aria-hidden="true" className="pointer-events-none absolute end-0 -top-32 size-96 rounded-full bg-brand-500/15 blur-3xl" />
         <div className="relative grid gap-12 lg:grid-cols-2">

@@ -14,7 +14,7 @@ export const Process = ({ steps }: { steps: Queries.ProcessStepsFragment["allPro
   const [active, setActive] = useState(0);
 
   return (
-    <Section id="process" className="content-auto">
+    <Section id="process" className="defer-layout">
       <SectionHeading id="process-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} />
       <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:items-center">
         <ol className="space-y-3">

@@ -10,7 +10,7 @@ import { BidiText } from "../ui/BidiText";
 export const Testimonials = ({ testimonials }: { testimonials: Queries.TestimonialCardsFragment["allTestimonial"]["nodes"] }) => {
   const { t } = useTranslation("testimonials");
   return (
-    <Section id="testimonials">
+    <Section id="testimonials" className="defer-layout">
       <SectionHeading id="testimonials-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {testimonials.map((testimonial) => (

@@ -19,7 +19,8 @@ export const contentSecurityPolicy = ({ scriptHashes, connectOrigins }: { script
     "style-src 'self' 'unsafe-inline'",
     // gatsby-plugin-image's blurred placeholders are data: URIs.
     "img-src 'self' data:",
-    "font-src 'self'",
+    // The first screen's font faces are embedded in the page as data: URLs (fontFaces.ts).
+    "font-src 'self' data:",
     `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
     "manifest-src 'self'",
     "worker-src 'none'",

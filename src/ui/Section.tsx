@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 
 /**
  * A landing-page section: its anchor, labelled by its heading (`<id>-heading`), the vertical
- * rhythm and the page container. `className` adds to the section (e.g. content-visibility).
+ * rhythm and the page container. `className` adds to the section (e.g. defer-layout).
  */
 export const Section = ({ id, narrow = false, className = "", children }: { id: string; narrow?: boolean; className?: string; children: ReactNode }) => (
   <section id={id} aria-labelledby={`${id}-heading`} className={`py-24 ${className}`.trim()}>
