@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./src/i18n/preference";
 import { languageOfPath } from "./src/i18n/paths";
+import { directionOf } from "./src/i18n/languages";
 import { EMBEDDED_FONTS_SCRIPT, FONT_FACES_STYLE_ID } from "./src/build/embeddedFontsScript";
 import { FULL_LAYOUT_SCRIPT } from "./src/layout/fullLayoutScript";
 import { fontFaceCss, languageFontCss, type FontManifest } from "./src/build/fontFaces";
@@ -27,10 +28,17 @@ const NO_SCRIPT_STYLE = `<style>@layer base{
 @media (max-width:63.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}
 }</style>`;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, pathname }) => {
+  const language = languageOfPath(pathname);
+  // Here and not in the Head API: Gatsby takes the attributes a page's Head sets off <html> each
+  // time the page renders again, which it does on every in-page #link, and puts them back a
+  // moment later; in between an Arabic page would lose its right-to-left direction and its
+  // :lang(ar) typography. Every page is a full load (language links too), so the static
+  // attributes are always those of the page shown.
+  setHtmlAttributes({ lang: language, dir: directionOf(language) });
   // Each language's pages declare only their own faces; those of the first screen are
   // embedded in the rule itself (see FontFile.embedded).
-  const fonts = FONT_MANIFEST[languageOfPath(pathname)];
+  const fonts = FONT_MANIFEST[language];
   setHeadComponents([
     <style key="font-faces" id={FONT_FACES_STYLE_ID} dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) + languageFontCss() }} />,
     <script key="embedded-fonts" dangerouslySetInnerHTML={{ __html: EMBEDDED_FONTS_SCRIPT }} />,

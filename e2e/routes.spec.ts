@@ -1,5 +1,7 @@
 import { test, expect } from "./fixtures";
 import { LANGS, ROUTES, dirOf, inLang, legal, site, t } from "./content";
+import { gotoHydrated } from "./hydration";
+import { placeOf } from "./landing-shared";
 
 // The not-found page logs the path it was asked for, and its document answers 404.
 test.use({ allowedConsole: /status of 404/ });
@@ -29,6 +31,25 @@ for (const lang of LANGS) {
       await expect(page.getByRole("contentinfo")).toContainText(t(lang, "footer", "copyright", { year: 2025, brand: site.brandName[lang] }));
     });
   }
+
+  test(`an in-page link leaves lang="${lang}" and dir="${dir}" on the page throughout`, async ({ page }) => {
+    // Gatsby renders the page again on every change of the #fragment.
+    await gotoHydrated(page, inLang("/", lang));
+    await page.evaluate(() => {
+      const changes: string[] = [];
+      Object.assign(window, { htmlChanges: changes });
+      const html = document.documentElement;
+      new MutationObserver((records) => records.forEach(({ attributeName: name }) => changes.push(`${name}=${html.getAttribute(name!)}`))).observe(html, {
+        attributeFilter: ["lang", "dir"],
+      });
+    });
+    await page.getByRole("link", { name: t(lang, "hero", "exploreSolutions"), exact: true }).click();
+    await expect(page).toHaveURL(`${inLang("/", lang)}#solutions`);
+    await expect.poll(() => placeOf(page, "#solutions")).toMatchObject({ settled: true, inViewport: true });
+    expect(await page.evaluate(() => (window as unknown as { htmlChanges: string[] }).htmlChanges)).toEqual([]);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+  });
 
   for (const slug of ["privacy-policy", "terms-of-service"]) {
     test(`${inLang(`/${slug}/`, lang)} says whose date it shows, which version prevails, and shows every section`, async ({ page }) => {

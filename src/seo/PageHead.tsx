@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
 import { pathInLanguage } from "../i18n/paths";
 import { shareImagePath } from "./shareImagePath";
 import { AlternateLinks } from "./AlternateLinks";
@@ -9,8 +9,9 @@ import { scriptJson, structuredData } from "./structuredData";
 import { localeText } from "../i18n/localeData";
 
 /**
- * Everything a page puts in <head>: language and direction of the document, title and
- * description, canonical and hreflang links to its twin, social cards and JSON-LD.
+ * Everything a page puts in <head>: title and description, canonical and hreflang links to
+ * its twin, social cards and JSON-LD. The language and direction of <html> are static
+ * (gatsby-ssr), so that nothing takes them away while the page is open.
  * Not-found pages are marked noindex and get no canonical.
  */
 export const PageHead = ({
@@ -48,7 +49,6 @@ export const PageHead = ({
   };
   return (
     <>
-      <html lang={language} dir={directionOf(language)} />
       <title>{title}</title>
       <meta name="description" content={description} />
       {notFound ? <meta name="robots" content="noindex" /> : <AlternateLinks language={language} urlIn={urlIn} />}
