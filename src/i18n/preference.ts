@@ -52,8 +52,9 @@ export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
  * prefix) is sent to its twin in the stored language before anything is painted.
  * It also saves the choice when a language switcher link is clicked (a capture-phase listener,
  * so before React has hydrated or when the bundles never load), if it names a site language.
- * Kept in ES5 with no dependencies because it runs before any bundle.
+ * Kept in ES5 with no dependencies because it runs before any bundle. Storage is read only on
+ * pages without a prefix: the first access to it costs a few milliseconds before the first paint.
  */
 export const LANGUAGE_REDIRECT_SCRIPT = `(function(){var k=${JSON.stringify(STORAGE_KEY)},s=${JSON.stringify([
   ...LANGUAGES,
-])};try{window.document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang]");var c=a&&a.getAttribute("hreflang");if(c&&s.indexOf(c)>-1){try{window.localStorage.setItem(k,c)}catch(x){}}},true)}catch(x){}try{var l=window.localStorage.getItem(${JSON.stringify(STORAGE_KEY)});var p=window.location.pathname;var d=${JSON.stringify(DEFAULT_LANGUAGE)};var prefixed=s.some(function(c){return c!==d&&(p==="/"+c||p.indexOf("/"+c+"/")===0)});if(l&&l!==d&&s.indexOf(l)>-1&&!prefixed){window.location.replace("/"+l+p+window.location.search+window.location.hash)}}catch(e){}})();`;
+])};try{window.document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang]");var c=a&&a.getAttribute("hreflang");if(c&&s.indexOf(c)>-1){try{window.localStorage.setItem(k,c)}catch(x){}}},true)}catch(x){}try{var p=window.location.pathname;var d=${JSON.stringify(DEFAULT_LANGUAGE)};var prefixed=s.some(function(c){return c!==d&&(p==="/"+c||p.indexOf("/"+c+"/")===0)});var l=!prefixed&&window.localStorage.getItem(${JSON.stringify(STORAGE_KEY)});if(l&&l!==d&&s.indexOf(l)>-1){window.location.replace("/"+l+p+window.location.search+window.location.hash)}}catch(e){}})();`;
