@@ -151,6 +151,22 @@ test("text is sent compressed (brotli, else gzip), hashed files cached for good"
   expect(page.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
 });
 
+test("each file is compressed once per version: after a rebuild its new content is sent", async () => {
+  const url = `http://127.0.0.1:${server.port}/privacy-policy/`;
+  const read = async (encoding: string) => {
+    const answer = await fetch(url, { headers: { "Accept-Encoding": encoding } });
+    expect(answer.headers.get("content-encoding")).toBe(encoding);
+    return answer.text();
+  };
+  for (const encoding of ["br", "gzip", "br"]) expect(await read(encoding)).toBe("<!doctype html><title>privacy</title>");
+  write("privacy-policy/index.html", "<!doctype html><title>privacy, rebuilt</title>");
+  try {
+    for (const encoding of ["br", "gzip"]) expect(await read(encoding)).toBe("<!doctype html><title>privacy, rebuilt</title>");
+  } finally {
+    write("privacy-policy/index.html", "<!doctype html><title>privacy</title>");
+  }
+});
+
 test("_headers is read again after a rebuild changes it", async () => {
   expect((await request(server.port, "/")).headers["x-test"]).toBe("one");
   expect((await request(server.port, "/no-such-page/")).headers["x-test"]).toBe("one");
