@@ -34,7 +34,11 @@ const runLoader = (supportsPaintEntries: boolean) => {
     (callback: () => void) => timers.push(callback),
     document,
   );
-  const paint = () => observers.forEach((o) => o.callback({}, { disconnect: () => (o.disconnected = true) }));
+  // The browser reports paints in order: "first-paint" (possibly the background alone), then "first-contentful-paint".
+  const paint = (name = "first-contentful-paint") =>
+    observers.forEach((o) =>
+      o.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (o.disconnected = true) }),
+    );
   const runFrames = () => frames.splice(0).forEach((frame) => frame());
   const runTimers = () => timers.splice(0).forEach((timer) => timer());
   return { added, observers, paint, runFrames, runTimers };
@@ -46,13 +50,17 @@ test("no bundle is referenced by a tag the preload scanner could find", () => {
   expect(html).toContain('<script>window.pagePath="/";</script>');
 });
 
-test("the bundles are added, in order, only after the first frame has been shown", () => {
+test("the bundles are added, in order, only after the first frame with content has been shown", () => {
   const browser = runLoader(true);
   expect(browser.observers).toHaveLength(1);
   expect(browser.observers[0].options).toEqual({ type: "paint", buffered: true });
   browser.runFrames();
   browser.runTimers();
   expect(browser.added).toEqual([]);
+  browser.paint("first-paint");
+  browser.runTimers();
+  expect(browser.added).toEqual([]);
+  expect(browser.observers[0].disconnected).toBe(false);
   browser.paint();
   expect(browser.observers[0].disconnected).toBe(true);
   browser.runTimers();
