@@ -1,0 +1,17 @@
+// The sections that skip layout at load are laid out after hydration, one per idle period.
+import { LAID_OUT_ATTRIBUTE, layOutDeferredSections } from "../../src/layout/layOutDeferredSections";
+
+test("lays the deferred sections out one per idle period, in page order, and nothing else", () => {
+  document.body.innerHTML = `<section id="hero"></section><section id="process" class="defer-layout"></section><section id="faq" class="defer-layout"></section><footer id="footer" class="defer-layout"></footer>`;
+  const idle: (() => void)[] = [];
+  layOutDeferredSections(document, (callback) => idle.push(callback));
+  const laidOut = () => [...document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((element) => element.id);
+
+  expect(laidOut()).toEqual([]);
+  const steps: string[][] = [];
+  while (idle.length) {
+    idle.shift()!();
+    steps.push(laidOut());
+  }
+  expect(steps).toEqual([["process"], ["process", "faq"], ["process", "faq", "footer"], ["process", "faq", "footer"]]);
+});

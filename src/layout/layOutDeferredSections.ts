@@ -1,0 +1,25 @@
+/**
+ * The sections that skip layout at load (`defer-layout` in global.css) are laid out once the
+ * page is hydrated, one per idle period. Left to the first click on an in-page link, their
+ * layout all at once made that click wait 100-250 ms on a phone (4× CPU); one at a time, each
+ * is a short task, and the scrollbar and every anchor soon show the page's real length.
+ */
+export const LAID_OUT_ATTRIBUTE = "data-laid-out";
+
+type IdleCallback = (callback: () => void) => unknown;
+
+export const layOutDeferredSections = (
+  root: ParentNode = document,
+  whenIdle: IdleCallback = window.requestIdleCallback ?? ((callback) => window.setTimeout(callback, 50)),
+) => {
+  const pending = [...root.querySelectorAll<HTMLElement>(`.defer-layout:not([${LAID_OUT_ATTRIBUTE}])`)];
+  const layOutNext = () => {
+    const section = pending.shift();
+    if (!section) return;
+    section.setAttribute(LAID_OUT_ATTRIBUTE, "");
+    // Laid out now, within this idle period, rather than in the next frame.
+    section.getBoundingClientRect();
+    whenIdle(layOutNext);
+  };
+  whenIdle(layOutNext);
+};
