@@ -14,7 +14,9 @@ interface SamePageProps {
  * these pages reads the fragment, so the page renders again only for another path or
  * other data.
  */
+const Page = ({ children }: SamePageProps) => <>{children}</>;
+
 export const SamePageOnHashChange = memo(
-  ({ children }: SamePageProps) => <>{children}</>,
+  Page,
   (previous, next) => previous.pathname === next.pathname && previous.data === next.data && previous.pageContext === next.pageContext,
 );
