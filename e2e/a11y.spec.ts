@@ -24,6 +24,8 @@ for (const lang of LANGS) {
     const path = inLang(route, lang);
 
     test(`${path}: no WCAG violation, with the menu and the cookie dialog closed and open`, async ({ page }) => {
+      // Up to three full axe scans of a long page: 29-32 s on a slow 2-core machine.
+      test.slow();
       await gotoHydrated(page, path);
       expect(await violations(page)).toEqual([]);
       if (isPhone(page)) {

@@ -92,7 +92,7 @@ for (const lang of LANGS) {
         await link.click();
         await expect(page).toHaveURL(`${home}#process`);
         await expect
-          .poll(() => placeOf(page, "#process"), { timeout: 2_000 })
+          .poll(() => placeOf(page, "#process"), { timeout: 5_000 })
           .toEqual({
             hash: "#process",
             settled: true,
