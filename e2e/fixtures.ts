@@ -26,4 +26,4 @@ export const test = base.extend<{ allowedConsole: RegExp | null; consoleGuard: v
 });
 
 export { expect };
-export type { Page, BrowserContext } from "@playwright/test";
+export type { Page, BrowserContext, APIRequestContext } from "@playwright/test";

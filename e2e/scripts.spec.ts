@@ -1,0 +1,34 @@
+import { test, expect, type Page, type APIRequestContext } from "./fixtures";
+import { gotoHydrated } from "./hydration";
+
+// The bundles a page runs on load ask Chromium to compile them while they download (see
+// src/build/compileHints.ts); the particle engine, loaded on first use, does not.
+const HINT = "//# allFunctionsCalledOnLoad\n";
+
+/** Every JavaScript file the page asks for from now on, with its body as served, by path. */
+const recordScripts = (page: Page, request: APIRequestContext) => {
+  const requested = new Set<string>();
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.endsWith(".js")) requested.add(pathname);
+  });
+  return async () => new Map(await Promise.all([...requested].map(async (pathname) => [pathname, await (await request.get(pathname)).text()] as const)));
+};
+
+for (const url of ["/", "/ar/", "/privacy-policy/", "/ar/terms-of-service/"]) {
+  test(`${url}: every script run on load is compiled while it downloads, the particle engine is not`, async ({ page, request }) => {
+    const scripts = recordScripts(page, request);
+    await gotoHydrated(page, url);
+    const onLoad = await scripts();
+    // Gatsby's runtime, React, the app and the page's template at least.
+    expect([...onLoad.keys()].some((pathname) => pathname.includes("/framework-"))).toBe(true);
+    expect([...onLoad.keys()].some((pathname) => pathname.includes("/component---src-templates-"))).toBe(true);
+    for (const [pathname, body] of onLoad) expect(body.startsWith(HINT), pathname).toBe(true);
+
+    await page.mouse.wheel(0, 10);
+    await expect(page.locator("#background-particles canvas")).toHaveCount(1, { timeout: 10_000 });
+    const later = [...(await scripts())].filter(([pathname]) => !onLoad.has(pathname));
+    expect(later.some(([, body]) => body.includes("tsParticles"))).toBe(true);
+    for (const [pathname, body] of later) expect(body.startsWith("//# allFunctionsCalledOnLoad"), pathname).toBe(false);
+  });
+}
