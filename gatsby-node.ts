@@ -5,7 +5,7 @@ import { checkContent, ContentValidationError, formatWarnings } from "./src/cont
 import { createContentNodes, watchContentEdits } from "./src/build/contentNodes";
 import { environmentProblems, isOn, readBuildEnvironment } from "./src/build/environment";
 import { browserDevtool } from "./src/build/privateOutput";
-import { CompileHintsPlugin } from "./src/build/compileHints";
+import { compileHintBanner } from "./src/build/compileHints";
 import { writeFontSubsets } from "./src/build/fontSubsets";
 import { MANIFEST_PATH } from "./src/build/fontFaces";
 import { isLocalized, localizedPages, type PageToLocalize } from "./src/build/pages";
@@ -86,11 +86,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({ plugins: [plugins.define({ FONT_MANIFEST: fs.readFileSync(MANIFEST_PATH(ROOT), "utf8") })] });
   }
   // Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild).
-  // The bundles a page runs on load are compiled while they download (see compileHints.ts).
+  // Every bundle is compiled while it downloads (see compileHints.ts).
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
       devtool: browserDevtool(isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS)),
-      plugins: [new CompileHintsPlugin()],
+      plugins: [plugins.banner(compileHintBanner)],
     });
   }
 };

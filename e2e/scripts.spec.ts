@@ -1,8 +1,8 @@
 import { test, expect, type Page, type APIRequestContext } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 
-// The bundles a page runs on load ask Chromium to compile them while they download (see
-// src/build/compileHints.ts); the particle engine, loaded on first use, does not.
+// Every bundle asks Chromium to compile it while it downloads (see src/build/compileHints.ts):
+// those a page runs on load, and the particle engine's, loaded on first use.
 const HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** Every JavaScript file the page asks for from now on, with its body as served, by path. */
@@ -16,7 +16,7 @@ const recordScripts = (page: Page, request: APIRequestContext) => {
 };
 
 for (const url of ["/", "/ar/", "/privacy-policy/", "/ar/terms-of-service/"]) {
-  test(`${url}: every script run on load is compiled while it downloads, the particle engine is not`, async ({ page, request }) => {
+  test(`${url}: every script, on load and on first use, is compiled while it downloads`, async ({ page, request }) => {
     const scripts = recordScripts(page, request);
     await gotoHydrated(page, url);
     const onLoad = await scripts();
@@ -29,6 +29,6 @@ for (const url of ["/", "/ar/", "/privacy-policy/", "/ar/terms-of-service/"]) {
     await expect(page.locator("#background-particles canvas")).toHaveCount(1, { timeout: 10_000 });
     const later = [...(await scripts())].filter(([pathname]) => !onLoad.has(pathname));
     expect(later.some(([, body]) => body.includes("tsParticles"))).toBe(true);
-    for (const [pathname, body] of later) expect(body.startsWith("//# allFunctionsCalledOnLoad"), pathname).toBe(false);
+    for (const [pathname, body] of later) expect(body.startsWith(HINT), pathname).toBe(true);
   });
 }
