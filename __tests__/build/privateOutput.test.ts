@@ -53,7 +53,8 @@ test("webpack writes maps only when SOURCE_MAPS=true, and then without a public 
   const { onCreateWebpackConfig } = await import("../../gatsby-node");
   const devtoolFor = (stage: string) => {
     const setWebpackConfig = jest.fn();
-    (onCreateWebpackConfig as (args: object) => unknown)({ stage, actions: { setWebpackConfig } });
+    const plugins = { banner: (options: object) => ({ banner: options }) };
+    (onCreateWebpackConfig as (args: object) => unknown)({ stage, actions: { setWebpackConfig }, plugins });
     return setWebpackConfig.mock.calls.map(([config]) => config.devtool);
   };
   try {
