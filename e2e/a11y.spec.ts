@@ -43,6 +43,8 @@ for (const lang of LANGS) {
   }
 
   test(`${inLang("/", lang)}: no WCAG violation with every service card and an FAQ answer open`, async ({ page }) => {
+    // A full scan of the longest page after six clicks: 26-32 s on a slow 2-core machine.
+    test.slow();
     await gotoHydrated(page, inLang("/", lang));
     for (const card of await page.locator("#solutions button[aria-expanded]").all()) await card.click();
     await page.locator("#faq button[aria-expanded]").nth(2).click();
