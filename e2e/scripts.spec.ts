@@ -1,9 +1,10 @@
 import { test, expect, type Page, type APIRequestContext } from "./fixtures";
 import { gotoHydrated } from "./hydration";
+import { COMPILE_HINT } from "../src/build/compileHints";
 
 // Every bundle asks Chromium to compile it while it downloads (see src/build/compileHints.ts):
 // those a page runs on load, and the particle engine's, loaded on first use.
-const HINT = "//# allFunctionsCalledOnLoad\n";
+const HINT = `${COMPILE_HINT}\n`;
 
 /** Every JavaScript file the page asks for from now on, with its body as served, by path. */
 const recordScripts = (page: Page, request: APIRequestContext) => {
@@ -21,8 +22,9 @@ for (const url of ["/", "/ar/", "/privacy-policy/", "/ar/terms-of-service/"]) {
     await gotoHydrated(page, url);
     const onLoad = await scripts();
     // Gatsby's runtime, React, the app and the page's template at least.
-    expect([...onLoad.keys()].some((pathname) => pathname.includes("/framework-"))).toBe(true);
-    expect([...onLoad.keys()].some((pathname) => pathname.includes("/component---src-templates-"))).toBe(true);
+    const loaded = [...onLoad.keys()];
+    expect(loaded.some((pathname) => pathname.includes("/framework-"))).toBe(true);
+    expect(loaded.some((pathname) => pathname.includes("/component---src-templates-"))).toBe(true);
     for (const [pathname, body] of onLoad) expect(body.startsWith(HINT), pathname).toBe(true);
 
     await page.mouse.wheel(0, 10);
