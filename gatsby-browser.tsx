@@ -15,3 +15,7 @@ export const replaceHydrateFunction = () => hydrateInSlices;
 export const onClientEntry = yieldToBrowser;
 
 export const onInitialClientRender = () => layOutDeferredSections();
+
+// Every internal link loads its page as a document (src/i18n/PageLink.tsx), so Gatsby's
+// prefetching of page data and templates for client-side routes would fetch what is never used.
+export const disableCorePrefetching = () => true;

@@ -2,7 +2,9 @@ import type { GatsbyConfig } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { readBuildEnvironment } from "./src/build/environment";
+import { jsonTypeName } from "./src/build/jsonTypeName";
 import { COLORS } from "./src/brand";
+import { i18nPluginOptions } from "./src/i18n/pluginOptions";
 
 /**
  * site.json is read here for settings plugins need before GraphQL exists. A broken file
@@ -27,12 +29,12 @@ const manifestIn = ({ code, dir }: { code: string; dir: string }) => ({
   dir,
 });
 
+// The public base URL: SITE_URL when set (e.g. for a staging host; checked in gatsby-node's
+// onPreInit), else site.json's. Without a trailing slash: paths are appended to it.
+const siteUrl = (readBuildEnvironment(__dirname).values.SITE_URL || site.siteUrl || "https://example.com").replace(/\/+$/, "");
+
 const config: GatsbyConfig = {
-  siteMetadata: {
-    // The public base URL: SITE_URL when set (e.g. for a staging host; checked in gatsby-node's
-    // onPreInit), else site.json's. Without a trailing slash: paths are appended to it.
-    siteUrl: (readBuildEnvironment(__dirname).values.SITE_URL || site.siteUrl || "https://example.com").replace(/\/+$/, ""),
-  },
+  siteMetadata: { siteUrl },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
   plugins: [
@@ -62,6 +64,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(__dirname, "locales") },
     },
+    // Every JSON file read above becomes nodes: an item of a list file, or an object file, each
+    // under the type its queries use (see src/build/jsonTypeName.ts).
+    { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
+    // Every page once per language, with its language and texts (see src/i18n/pluginOptions.ts).
+    { resolve: "gatsby-plugin-react-i18next", options: i18nPluginOptions(siteUrl) },
   ],
 };
 

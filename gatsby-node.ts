@@ -2,13 +2,13 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, ContentValidationError, formatWarnings } from "./src/content/validate";
-import { createContentNodes, watchContentEdits } from "./src/build/contentNodes";
+import { checkContentEdit, watchContentEdits } from "./src/build/contentEdits";
 import { environmentProblems, isOn, readBuildEnvironment } from "./src/build/environment";
 import { browserDevtool } from "./src/build/privateOutput";
 import { compileHintBanner } from "./src/build/compileHints";
 import { writeFontSubsets } from "./src/build/fontSubsets";
 import { MANIFEST_PATH } from "./src/build/fontFaces";
-import { isLocalized, localizedPages, type PageToLocalize } from "./src/build/pages";
+import { withNotFoundMatchPath } from "./src/build/notFoundPages";
 import { sourceSchedulingLink } from "./src/build/schedulingLinkNode";
 import { ALWAYS_PRESENT, customizeSchema } from "./src/build/schema";
 import { runPostBuild } from "./src/build/postBuild";
@@ -34,8 +34,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (warnings.length) reporter.warn(formatWarnings(warnings));
 };
 
-/** Content nodes from data/ (see src/build/contentNodes.ts); in develop, edits are validated again. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createContentNodes(ROOT, args);
+/**
+ * The content nodes come from gatsby-transformer-json and gatsby-plugin-react-i18next; in
+ * develop, an edit of a data or locale file is validated again (see src/build/contentEdits.ts).
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => checkContentEdit(ROOT, node, reporter);
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   watchContentEdits();
@@ -58,9 +61,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 const TEMPLATES = path.join(ROOT, "src", "templates");
 
+/** Each page in the default language; gatsby-plugin-react-i18next adds its copy in every other language. */
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
-  const create = (page: PageToLocalize) => localizedPages(page).forEach((localized) => actions.createPage(localized));
-  create({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx") });
+  actions.createPage({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx"), context: {} });
   // One page per file in data/legal/; the footer's legal links come from the same nodes.
   const result = await graphql<Queries.LegalPageSlugsQuery>(`query LegalPageSlugs { allLegalDocument { nodes { slug } } }`);
   if (result.errors || !result.data) {
@@ -68,15 +71,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     return;
   }
   for (const { slug } of result.data.allLegalDocument.nodes) {
-    create({ path: `/${slug}/`, component: path.join(TEMPLATES, "LegalPage.tsx"), context: { slug } });
+    actions.createPage({ path: `/${slug}/`, component: path.join(TEMPLATES, "LegalPage.tsx"), context: { slug } });
   }
 };
 
-/** The pages of src/pages (the not-found page) in every language, like those above. */
+/** A language's not-found page answers every unknown path under its prefix (see notFoundPages.ts). */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (isLocalized(page)) return;
+  const corrected = withNotFoundMatchPath(page);
+  if (!corrected) return;
   actions.deletePage(page);
-  localizedPages(page).forEach((localized) => actions.createPage(localized));
+  actions.createPage(corrected);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {

@@ -5,7 +5,7 @@ import { wrapPageElement } from "../src/wrapElement";
 import type { LocalesData } from "../src/i18n/localeData";
 
 const locales: LocalesData = { edges: [{ node: { ns: "hero", language: "en", data: JSON.stringify({ title: "Transform" }) } }] };
-const pageContext = { language: "en", originalPath: "/" };
+const pageContext = { language: "en", i18n: { language: "en", originalPath: "/" } };
 
 type WrapArgs = Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>;
 // The page as Gatsby hands it over, with React's Profiler counting the times it renders.

@@ -1,7 +1,6 @@
 // What the pages should show, read from the same files the build reads.
 import fs from "fs";
 import path from "path";
-import { contentOf } from "../src/content/types";
 import type { ContentFile, FileContent, LegalDocumentContent } from "../src/content/schema";
 
 const ROOT = path.join(__dirname, "..");
@@ -22,10 +21,10 @@ export const t = (lang: Lang, ns: string, key: string, values: Record<string, st
 };
 
 /** A file of data/ as the build reads it. */
-export const dataFile = <F extends ContentFile>(file: F) => contentOf(readJson(`data/${file}`)) as FileContent<F>;
+export const dataFile = <F extends ContentFile>(file: F) => readJson(`data/${file}`) as FileContent<F>;
 
 export const site = dataFile("site.json");
-export const legal = (slug: string) => contentOf(readJson(`data/legal/${slug}.json`)) as LegalDocumentContent;
+export const legal = (slug: string) => readJson(`data/legal/${slug}.json`) as LegalDocumentContent;
 
 /** Every legal document: one file in data/legal/ each, one page each. */
 export const LEGAL_SLUGS: string[] = fs

@@ -43,7 +43,7 @@ const buildContentRanges = async () => {
     fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
     const add = (file, item) => {
       const json = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
-      json.items.push(item);
+      json.push(item);
       fs.writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
     };
     add("data/faqs.json", CONTENT_RANGES.faq);

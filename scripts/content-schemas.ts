@@ -1,12 +1,30 @@
 // npm run schemas: writes the JSON Schemas of the data files (schemas/*.schema.json) from
-// the zod schemas in src/content/schema.ts. A unit test fails when they are out of date.
+// the zod schemas in src/content/schema.ts, and the editor settings that map each data file
+// to its schema (.vscode/settings.json, json.schemas; other settings there are kept). A unit
+// test fails when either is out of date.
 import fs from "fs";
 import path from "path";
-import { jsonSchemas, schemaText } from "../src/content/jsonSchema";
+import * as prettier from "prettier";
+import { EDITOR_SETTINGS_FILE, editorSettings, jsonSchemas, schemaText } from "../src/content/jsonSchema";
 
 const root = path.join(__dirname, "..");
-for (const [file, schema] of Object.entries(jsonSchemas(path.join(root, "data")))) {
+
+const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), schemaText(schema));
+  fs.writeFileSync(path.join(root, file), text);
   console.log(`wrote ${file}`);
-}
+};
+
+const main = async () => {
+  for (const [file, schema] of Object.entries(jsonSchemas(path.join(root, "data")))) write(file, schemaText(schema));
+
+  const settingsFile = path.join(root, EDITOR_SETTINGS_FILE);
+  const current = fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {};
+  const text = JSON.stringify(editorSettings(current), null, 2);
+  write(EDITOR_SETTINGS_FILE, await prettier.format(text, { ...(await prettier.resolveConfig(settingsFile)), filepath: settingsFile }));
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -605,6 +605,8 @@ type File = Node & {
   readonly childLegalDocument: Maybe<LegalDocument>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type LocaleFile or null if there are no children of given type on this node */
+  readonly childLocaleFile: Maybe<LocaleFile>;
   /** Returns the first child node of type MissionValue or null if there are no children of given type on this node */
   readonly childMissionValue: Maybe<MissionValue>;
   /** Returns the first child node of type ProcessStep or null if there are no children of given type on this node */
@@ -626,6 +628,8 @@ type File = Node & {
   readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type LocaleFile */
+  readonly childrenLocaleFile: Maybe<ReadonlyArray<Maybe<LocaleFile>>>;
   /** Returns all children nodes filtered by type MissionValue */
   readonly childrenMissionValue: Maybe<ReadonlyArray<Maybe<MissionValue>>>;
   /** Returns all children nodes filtered by type ProcessStep */
@@ -784,6 +788,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childLocaleFile: InputMaybe<LocaleFileFieldSelector>;
   readonly childMissionValue: InputMaybe<MissionValueFieldSelector>;
   readonly childProcessStep: InputMaybe<ProcessStepFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
@@ -795,6 +800,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenLocaleFile: InputMaybe<LocaleFileFieldSelector>;
   readonly childrenMissionValue: InputMaybe<MissionValueFieldSelector>;
   readonly childrenProcessStep: InputMaybe<ProcessStepFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
@@ -845,6 +851,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childLocaleFile: InputMaybe<LocaleFileFilterInput>;
   readonly childMissionValue: InputMaybe<MissionValueFilterInput>;
   readonly childProcessStep: InputMaybe<ProcessStepFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
@@ -856,6 +863,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenLocaleFile: InputMaybe<LocaleFileFilterListInput>;
   readonly childrenMissionValue: InputMaybe<MissionValueFilterListInput>;
   readonly childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
@@ -947,6 +955,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childLocaleFile: InputMaybe<LocaleFileSortInput>;
   readonly childMissionValue: InputMaybe<MissionValueSortInput>;
   readonly childProcessStep: InputMaybe<ProcessStepSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
@@ -958,6 +967,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenLocaleFile: InputMaybe<LocaleFileSortInput>;
   readonly childrenMissionValue: InputMaybe<MissionValueSortInput>;
   readonly childrenProcessStep: InputMaybe<ProcessStepSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
@@ -1821,11 +1831,13 @@ type LegalSectionSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-/** One translation file of the interface, locales/<language>/<ns>.json. */
+/** One translation file of the interface, locales/<language>/<ns>.json (nodes made by gatsby-plugin-react-i18next). */
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** The file's texts as a JSON string, read by the page's translations (src/i18n/PageLanguage.tsx). */
+  /** The file's texts as a JSON string, given to i18next by gatsby-plugin-react-i18next. */
   readonly data: Scalars['String'];
+  /** The file's absolute path. */
+  readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The language code, the name of the file's folder (en, ar). */
@@ -1883,6 +1895,7 @@ type LocaleEdge = {
 type LocaleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -1890,9 +1903,132 @@ type LocaleFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
+/**
+ * A translation file of locales/ as gatsby-transformer-json reads every JSON file: no fields.
+ * Pages read the texts through Locale.
+ */
+type LocaleFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type LocaleFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocaleFileEdge>;
+  readonly group: ReadonlyArray<LocaleFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocaleFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocaleFileConnection_distinctArgs = {
+  field: LocaleFileFieldSelector;
+};
+
+
+type LocaleFileConnection_groupArgs = {
+  field: LocaleFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocaleFileConnection_maxArgs = {
+  field: LocaleFileFieldSelector;
+};
+
+
+type LocaleFileConnection_minArgs = {
+  field: LocaleFileFieldSelector;
+};
+
+
+type LocaleFileConnection_sumArgs = {
+  field: LocaleFileFieldSelector;
+};
+
+type LocaleFileEdge = {
+  readonly next: Maybe<LocaleFile>;
+  readonly node: LocaleFile;
+  readonly previous: Maybe<LocaleFile>;
+};
+
+type LocaleFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LocaleFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LocaleFileFilterListInput = {
+  readonly elemMatch: InputMaybe<LocaleFileFilterInput>;
+};
+
+type LocaleFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocaleFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocaleFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocaleFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocaleFileGroupConnection_distinctArgs = {
+  field: LocaleFileFieldSelector;
+};
+
+
+type LocaleFileGroupConnection_groupArgs = {
+  field: LocaleFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocaleFileGroupConnection_maxArgs = {
+  field: LocaleFileFieldSelector;
+};
+
+
+type LocaleFileGroupConnection_minArgs = {
+  field: LocaleFileFieldSelector;
+};
+
+
+type LocaleFileGroupConnection_sumArgs = {
+  field: LocaleFileFieldSelector;
+};
+
+type LocaleFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type LocaleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
@@ -1948,6 +2084,7 @@ type LocaleGroupConnection_sumArgs = {
 type LocaleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly data: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -2414,6 +2551,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalDocument: LegalDocumentConnection;
   readonly allLocale: LocaleConnection;
+  readonly allLocaleFile: LocaleFileConnection;
   readonly allMissionValue: MissionValueConnection;
   readonly allProcessStep: ProcessStepConnection;
   readonly allSchedulingLink: SchedulingLinkConnection;
@@ -2426,12 +2564,14 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allToolGroup: ToolGroupConnection;
+  readonly allUnknownJsonFile: UnknownJsonFileConnection;
   readonly directory: Maybe<Directory>;
   readonly faq: Maybe<Faq>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalDocument: Maybe<LegalDocument>;
   readonly locale: Maybe<Locale>;
+  readonly localeFile: Maybe<LocaleFile>;
   readonly missionValue: Maybe<MissionValue>;
   readonly processStep: Maybe<ProcessStep>;
   readonly schedulingLink: SchedulingLink;
@@ -2444,6 +2584,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly testimonial: Maybe<Testimonial>;
   readonly toolGroup: Maybe<ToolGroup>;
+  readonly unknownJsonFile: Maybe<UnknownJsonFile>;
 };
 
 
@@ -2492,6 +2633,14 @@ type Query_allLocaleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allLocaleFileArgs = {
+  filter: InputMaybe<LocaleFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleFileSortInput>>>;
 };
 
 
@@ -2591,6 +2740,14 @@ type Query_allToolGroupArgs = {
 };
 
 
+type Query_allUnknownJsonFileArgs = {
+  filter: InputMaybe<UnknownJsonFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UnknownJsonFileSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2657,6 +2814,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
+  childLocaleFile: InputMaybe<LocaleFileFilterInput>;
   childMissionValue: InputMaybe<MissionValueFilterInput>;
   childProcessStep: InputMaybe<ProcessStepFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
@@ -2668,6 +2826,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenLocaleFile: InputMaybe<LocaleFileFilterListInput>;
   childrenMissionValue: InputMaybe<MissionValueFilterListInput>;
   childrenProcessStep: InputMaybe<ProcessStepFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
@@ -2733,10 +2892,19 @@ type Query_legalDocumentArgs = {
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_localeFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -2900,6 +3068,14 @@ type Query_toolGroupArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   tools: InputMaybe<ToolFilterListInput>;
+};
+
+
+type Query_unknownJsonFileArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 /** Scheduling settings from data/site.json. */
@@ -4510,8 +4686,8 @@ type TestimonialSortInput = {
 type Tool = {
   /** What the consultancy uses the tool for. */
   readonly description: Scalars['String'];
-  /** Logo file (SVG or raster), path relative to data/. */
-  readonly icon: File;
+  /** Logo (SVG or raster): the URL path of a file in static/, served as it is (/tools/pytorch.svg). */
+  readonly icon: Scalars['String'];
   /** Unique within its group. */
   readonly id: Scalars['String'];
   /** Product name; not translated. */
@@ -4526,14 +4702,14 @@ type Tool_descriptionArgs = {
 
 type ToolFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FileFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type ToolFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<FileFilterInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4684,7 +4860,7 @@ type ToolGroupSortInput = {
 
 type ToolSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<FileSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -4696,6 +4872,124 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+/**
+ * Any other JSON file a source reads, e.g. a file of data/ that is not a content file (which
+ * validation rejects): no fields.
+ */
+type UnknownJsonFile = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type UnknownJsonFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UnknownJsonFileEdge>;
+  readonly group: ReadonlyArray<UnknownJsonFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UnknownJsonFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UnknownJsonFileConnection_distinctArgs = {
+  field: UnknownJsonFileFieldSelector;
+};
+
+
+type UnknownJsonFileConnection_groupArgs = {
+  field: UnknownJsonFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UnknownJsonFileConnection_maxArgs = {
+  field: UnknownJsonFileFieldSelector;
+};
+
+
+type UnknownJsonFileConnection_minArgs = {
+  field: UnknownJsonFileFieldSelector;
+};
+
+
+type UnknownJsonFileConnection_sumArgs = {
+  field: UnknownJsonFileFieldSelector;
+};
+
+type UnknownJsonFileEdge = {
+  readonly next: Maybe<UnknownJsonFile>;
+  readonly node: UnknownJsonFile;
+  readonly previous: Maybe<UnknownJsonFile>;
+};
+
+type UnknownJsonFileFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type UnknownJsonFileFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type UnknownJsonFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UnknownJsonFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UnknownJsonFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UnknownJsonFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UnknownJsonFileGroupConnection_distinctArgs = {
+  field: UnknownJsonFileFieldSelector;
+};
+
+
+type UnknownJsonFileGroupConnection_groupArgs = {
+  field: UnknownJsonFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UnknownJsonFileGroupConnection_maxArgs = {
+  field: UnknownJsonFileFieldSelector;
+};
+
+
+type UnknownJsonFileGroupConnection_minArgs = {
+  field: UnknownJsonFileFieldSelector;
+};
+
+
+type UnknownJsonFileGroupConnection_sumArgs = {
+  field: UnknownJsonFileFieldSelector;
+};
+
+type UnknownJsonFileSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** A mission value's icon. */
@@ -4757,7 +5051,7 @@ type LandingPageQueryVariables = Exact<{
 }>;
 
 
-type LandingPageQuery = { readonly siteContent: { readonly brandName: string, readonly description: string, readonly company: { readonly legalName: string, readonly vatId: string }, readonly contact: { readonly email: string, readonly phone: string, readonly address: string, readonly postalAddress: { readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressCountry: string } }, readonly social: ReadonlyArray<{ readonly url: string, readonly id: SocialNetwork, readonly name: string }>, readonly languages: ReadonlyArray<{ readonly code: string, readonly ogLocale: string }>, readonly metrics: ReadonlyArray<{ readonly id: string, readonly value: string, readonly label: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly description: string, readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly text: string, readonly rating: number }> }, readonly allToolGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly tools: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly icon: { readonly publicURL: string } }> }> }, readonly allMissionValue: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: ValueIcon, readonly title: string, readonly description: string }> }, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly legalLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type LandingPageQuery = { readonly siteContent: { readonly brandName: string, readonly description: string, readonly company: { readonly legalName: string, readonly vatId: string }, readonly contact: { readonly email: string, readonly phone: string, readonly address: string, readonly postalAddress: { readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressCountry: string } }, readonly social: ReadonlyArray<{ readonly url: string, readonly id: SocialNetwork, readonly name: string }>, readonly languages: ReadonlyArray<{ readonly code: string, readonly ogLocale: string }>, readonly metrics: ReadonlyArray<{ readonly id: string, readonly value: string, readonly label: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string } }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly description: string, readonly features: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> }> }, readonly allProcessStep: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly text: string, readonly rating: number }> }, readonly allToolGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly tools: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly icon: string }> }> }, readonly allMissionValue: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: ValueIcon, readonly title: string, readonly description: string }> }, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly legalLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type LayoutDataFragment = { readonly siteContent: { readonly brandName: string, readonly contact: { readonly email: string, readonly phone: string, readonly address: string }, readonly social: ReadonlyArray<{ readonly id: SocialNetwork, readonly name: string, readonly url: string }> }, readonly legalLinks: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
@@ -4791,7 +5085,7 @@ type SeoDataFragment = { readonly site: { readonly siteMetadata: { readonly site
 
 type TestimonialCardsFragment = { readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly text: string, readonly rating: number }> } };
 
-type ToolGroupsFragment = { readonly allToolGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly tools: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly icon: { readonly publicURL: string } }> }> } };
+type ToolGroupsFragment = { readonly allToolGroup: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly tools: ReadonlyArray<{ readonly id: string, readonly name: string, readonly description: string, readonly icon: string }> }> } };
 
 type LegalPageSlugsQueryVariables = Exact<{ [key: string]: never; }>;
 

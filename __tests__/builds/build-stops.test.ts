@@ -15,7 +15,7 @@ test("a broken content file stops `gatsby build` with exit 1, one message naming
 
     const file = path.join(dir, "data", "services.json");
     const services = JSON.parse(fs.readFileSync(file, "utf8"));
-    services.items[3].features.splice(1, 1);
+    services[3].features.splice(1, 1);
     fs.writeFileSync(file, JSON.stringify(services, null, 2));
 
     const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {

@@ -2,8 +2,10 @@
  * @jest-environment node
  *
  * `gatsby develop` validates every edit of a data or locale file again: a problem prints
- * the build's message, the server keeps running and the page keeps its last good content;
- * fixing the file brings the page back. Runs a real develop server on a copy of the site.
+ * the build's message and the server keeps running. The page shows the edit as it is (the
+ * nodes come from gatsby-transformer-json and gatsby-plugin-react-i18next, which cannot be
+ * held back at the last good content); fixing the file shows the fix. Runs a real develop
+ * server on a copy of the site.
  */
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
@@ -44,7 +46,7 @@ const arabicHeader = async () => {
 const faqsFile = () => path.join(dir, "data", "faqs.json");
 const writeFaqs = (change: (faqs: any[]) => void) => {
   const json = JSON.parse(fs.readFileSync(faqsFile(), "utf8"));
-  change(json.items);
+  change(json);
   fs.writeFileSync(faqsFile(), JSON.stringify(json, null, 2));
 };
 
@@ -77,18 +79,19 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test("an Arabic text emptied while develop runs is named in the terminal; the page keeps its last good text until it is fixed", async () => {
-  const original: string = JSON.parse(fs.readFileSync(faqsFile(), "utf8")).items[2].answer.ar;
+test("an Arabic text emptied while develop runs is named in the terminal; the page shows the edit until it is fixed", async () => {
+  const original: string = JSON.parse(fs.readFileSync(faqsFile(), "utf8"))[2].answer.ar;
   expect(await arabicAnswers()).toContain(original);
 
   const before = output.length;
   writeFaqs((faqs) => (faqs[2].answer.ar = ""));
   await waitFor("the message", () => output.slice(before).includes("Content validation failed"));
   expect(output.slice(before)).toContain('data/faqs.json, item 2 (id "roi"), field "answer.ar": Arabic translation is empty');
-  // The server keeps running and serving the last good content.
+  expect(output.slice(before)).toContain("data/faqs.json: until it is fixed, the pages get this file as it is");
+  // The server keeps running, and serves the edit as it is.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(server!.exitCode).toBeNull();
-  expect(await arabicAnswers()).toContain(original);
+  await waitFor("the edit on the page", async () => (await arabicAnswers())[2] === "", 60_000);
 
   const fixed = `${original} (مُحدَّث)`;
   const beforeFix = output.length;
@@ -97,7 +100,7 @@ test("an Arabic text emptied while develop runs is named in the terminal; the pa
   await waitFor("the fixed text on the page", async () => (await arabicAnswers()).includes(fixed), 60_000);
 }, 200_000);
 
-test("a locale file edited into a problem is named in the terminal too; the page keeps its last good texts until it is fixed", async () => {
+test("a locale file edited into a problem is named in the terminal too; the page shows the edit until it is fixed", async () => {
   const file = path.join(dir, "locales", "ar", "header.json");
   const good = fs.readFileSync(file, "utf8");
   const mission: string = JSON.parse(good).nav.mission;
@@ -111,11 +114,27 @@ test("a locale file edited into a problem is named in the terminal too; the page
   expect(output.slice(before)).toContain('locales/ar/header.json, key "nav.mission": missing translation (present in locales/en/header.json)');
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(server!.exitCode).toBeNull();
-  expect((await arabicHeader()).nav.mission).toBe(mission);
+  await waitFor("the edit on the page", async () => (await arabicHeader()).nav?.mission === undefined, 60_000);
 
   const beforeFix = output.length;
   const fixed = `${mission} (مُحدَّث)`;
   fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(good), nav: { ...JSON.parse(good).nav, mission: fixed } }, null, 2));
   await waitFor("the fix", () => output.slice(beforeFix).includes("Content is valid again"));
   await waitFor("the fixed text on the page", async () => (await arabicHeader()).nav?.mission === fixed, 60_000);
+}, 120_000);
+
+test("a data file that does not parse is named with line and column; the server keeps running and the page has none of it until it is fixed", async () => {
+  const good = fs.readFileSync(faqsFile(), "utf8");
+  const before = output.length;
+  fs.writeFileSync(faqsFile(), good.replace('"timeline"', '"timeline",,'));
+  await waitFor("the message", () => output.slice(before).includes("Content validation failed"));
+  expect(output.slice(before)).toMatch(/data\/faqs\.json: not valid JSON \(line \d+, column \d+\)/);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(server!.exitCode).toBeNull();
+  await waitFor("the page without the file's content", async () => (await arabicAnswers()).length === 0, 60_000);
+
+  const beforeFix = output.length;
+  fs.writeFileSync(faqsFile(), good);
+  await waitFor("the fix", () => output.slice(beforeFix).includes("Content is valid again"));
+  await waitFor("the content back on the page", async () => (await arabicAnswers()).length === JSON.parse(good).length, 60_000);
 }, 120_000);

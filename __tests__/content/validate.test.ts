@@ -75,10 +75,12 @@ test("an image path that does not exist names the item and the path", () => {
 });
 
 test("a tool logo that does not exist names the group, the tool and the path", () => {
-  edit(dir, "data/tools.json", (groups) => (groups[1].tools[0].icon = "images/tools/nope.svg"));
+  edit(dir, "data/tools.json", (groups) => (groups[1].tools[0].icon = "/tools/nope.svg"));
   expect(messageFor(dir)).toContain(
-    'data/tools.json, item 1 (id "cloud-data") > tools[0] (id "googlecloud"), field "icon": file not found: data/images/tools/nope.svg',
+    'data/tools.json, item 1 (id "cloud-data") > tools[0] (id "googlecloud"), field "icon": file not found: static/tools/nope.svg',
   );
+  edit(dir, "data/tools.json", (groups) => (groups[1].tools[0].icon = "tools/grafana.svg"));
+  expect(messageFor(dir)).toContain('field "icon": expected a path in static/ starting with "/", e.g. "/tools/logo.svg"');
 });
 
 test("every problem is listed in the one message", () => {

@@ -1,9 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { contentOf } from "../../src/content/types";
 
 const DATA = path.join(__dirname, "..", "..", "data");
-const read = (file: string) => contentOf(JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")));
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
 
 /**
  * The items of a data file as a page query would return them for one language: texts in

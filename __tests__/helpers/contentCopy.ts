@@ -5,19 +5,19 @@ import { validateContent, ContentValidationError } from "../../src/content/valid
 
 export const ROOT = path.join(__dirname, "..", "..");
 
-/** A scratch copy of data/ and locales/ that a test may break. */
+/** A scratch copy of data/, locales/ and static/ (which data files point into) that a test may break. */
 export const scratchCopy = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true });
   fs.cpSync(path.join(ROOT, "locales"), path.join(dir, "locales"), { recursive: true });
+  fs.cpSync(path.join(ROOT, "static"), path.join(dir, "static"), { recursive: true });
   return dir;
 };
 
 export const edit = (dir: string, file: string, change: (json: any) => void) => {
   const absolute = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(absolute, "utf8"));
-  // A list file is edited as its list: { "$schema": ..., "items": [ ... ] }.
-  change(Array.isArray(json.items) ? json.items : json);
+  change(json);
   fs.writeFileSync(absolute, JSON.stringify(json, null, 2));
 };
 

@@ -1,13 +1,20 @@
 /**
- * Renders a component the way a page of the site sees it: with the real translations of
- * locales/<language>/ and the page context that gatsby-node gives each page.
+ * Renders a component the way a page of the site sees it: inside the root's language and
+ * direction providers, and wrapped by gatsby-plugin-react-i18next with the real translations
+ * of locales/<language>/ and the page context the plugin gives each page.
  */
 import fs from "fs";
 import path from "path";
 import React, { type ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { PageLanguageProvider } from "../../src/i18n/PageLanguage";
-import type { Language } from "../../src/i18n/languages";
+import { wrapPageElement as wrapWithI18next } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement";
+import type { PageContext } from "gatsby-plugin-react-i18next/dist/types";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../src/i18n/languages";
+import { pathInLanguage } from "../../src/i18n/paths";
+import { i18nPluginOptions } from "../../src/i18n/pluginOptions";
+import { LanguageProvider } from "../../src/i18n/LanguageProvider";
+import { DirectionProvider } from "../../src/i18n/DirectionProvider";
+import type { LocalesData } from "../../src/i18n/localeData";
 
 const LOCALES = path.join(__dirname, "..", "..", "locales");
 
@@ -19,13 +26,36 @@ export const loadLocale = (language: Language): Record<string, Record<string, un
       .map((file) => [path.basename(file, ".json"), JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), "utf8"))]),
   );
 
-export const renderWithSite = (ui: ReactElement, { language = "en", originalPath = "/" }: { language?: Language; originalPath?: string } = {}) => {
-  const locales = {
-    edges: Object.entries(loadLocale(language)).map(([ns, texts]) => ({ node: { ns, language, data: JSON.stringify(texts) } })),
-  };
-  return render(
-    <PageLanguageProvider language={language} originalPath={originalPath} locales={locales}>
-      {ui}
-    </PageLanguageProvider>,
+/** The page query's `locales` for a language's files. */
+export const localesOf = (language: Language, texts = loadLocale(language)): LocalesData => ({
+  edges: Object.entries(texts).map(([ns, data]) => ({ node: { ns, language, data: JSON.stringify(data) } })),
+});
+
+/** The context gatsby-plugin-react-i18next gives the page at `originalPath` in `language`. */
+export const pageContextOf = (language: Language, originalPath: string): PageContext => ({
+  language,
+  i18n: {
+    language,
+    languages: [...LANGUAGES],
+    defaultLanguage: DEFAULT_LANGUAGE,
+    generateDefaultLanguagePage: false,
+    routed: language !== DEFAULT_LANGUAGE,
+    originalPath,
+    path: pathInLanguage(originalPath, language),
+  },
+});
+
+/** The page element as the plugin wraps it, inside the root's language and direction providers. */
+export const asPageOfSite = (ui: ReactElement, language: Language, originalPath: string, locales: LocalesData = localesOf(language)) => {
+  const pathname = pathInLanguage(originalPath, language);
+  const props = { data: { locales }, pageContext: pageContextOf(language, originalPath), location: { pathname, search: "", hash: "" } };
+  const page = wrapWithI18next({ element: ui, props } as unknown as Parameters<typeof wrapWithI18next>[0], i18nPluginOptions("https://example.com"));
+  return (
+    <LanguageProvider pathname={pathname}>
+      <DirectionProvider>{page}</DirectionProvider>
+    </LanguageProvider>
   );
 };
+
+export const renderWithSite = (ui: ReactElement, { language = "en", originalPath = "/" }: { language?: Language; originalPath?: string } = {}) =>
+  render(asPageOfSite(ui, language, originalPath));

@@ -21,7 +21,7 @@ type BuiltPage = { file: string; language: Language; html: string };
 
 interface SiteData {
   site: { siteMetadata: { siteUrl: string } };
-  allSitePage: { nodes: { path: string; pageContext: { originalPath?: string } }[] };
+  allSitePage: { nodes: { path: string; pageContext: { i18n?: { originalPath?: string } } }[] };
   siteContent: Record<string, string>;
   allLocale: { nodes: { language: string; data: string }[] };
 }
@@ -117,7 +117,7 @@ const writeSitemapAndRobots = (publicDir: string, { site, allSitePage }: SiteDat
   const originalPaths = [
     ...new Set(
       allSitePage.nodes
-        .map((page) => page.pageContext.originalPath)
+        .map((page) => page.pageContext.i18n?.originalPath)
         .filter((original): original is string => !!original && !/^\/404/.test(original) && !original.startsWith("/dev-404")),
     ),
   ].sort();

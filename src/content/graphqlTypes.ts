@@ -202,8 +202,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       id: String!
       "Product name; not translated."
       name: String!
-      "Logo file (SVG or raster), path relative to data/."
-      icon: File! @fileByRelativePath
+      "Logo (SVG or raster): the URL path of a file in static/, served as it is (/tools/pytorch.svg)."
+      icon: String!
       "What the consultancy uses the tool for."
       description: String! @localized
     }
@@ -274,13 +274,27 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       resolvedAtBuild: Boolean!
     }
 
-    "One translation file of the interface, locales/<language>/<ns>.json."
+    "One translation file of the interface, locales/<language>/<ns>.json (nodes made by gatsby-plugin-react-i18next)."
     type Locale implements Node @dontInfer {
       "The language code, the name of the file's folder (en, ar)."
       language: String!
       "The namespace, the file's name without .json (hero, footer, ...), as in the key hero:title."
       ns: String!
-      "The file's texts as a JSON string, read by the page's translations (src/i18n/PageLanguage.tsx)."
+      "The file's texts as a JSON string, given to i18next by gatsby-plugin-react-i18next."
       data: String!
+      "The file's absolute path."
+      fileAbsolutePath: String!
     }
+
+    """
+    A translation file of locales/ as gatsby-transformer-json reads every JSON file: no fields.
+    Pages read the texts through Locale.
+    """
+    type LocaleFile implements Node @dontInfer
+
+    """
+    Any other JSON file a source reads, e.g. a file of data/ that is not a content file (which
+    validation rejects): no fields.
+    """
+    type UnknownJsonFile implements Node @dontInfer
 `;

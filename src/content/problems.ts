@@ -6,7 +6,6 @@
 import fs from "fs";
 import path from "path";
 import type { z } from "zod";
-import { LIST_KEY } from "./types";
 
 export interface ContentProblem {
   file: string;
@@ -77,14 +76,8 @@ export const describePath = (root: Json, issuePath: PropertyKey[]): { item?: str
   return { item: items.length ? items.join(" > ") : undefined, field: fieldParts.join(".") || undefined };
 };
 
-/**
- * Where an issue is, for an editor. In a list file (`{ "items": [...] }`) the items are
- * named as before the list had a wrapper: `item 2 (id "roi")`, not `items[2]`.
- */
-const describeIssuePath = (data: Json, issuePath: PropertyKey[]) => {
-  const list = data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, Json>)[LIST_KEY] : undefined;
-  return Array.isArray(list) && issuePath[0] === LIST_KEY ? describePath(list, issuePath.slice(1)) : describePath(data, issuePath);
-};
+/** Files once named their JSON Schema inside; editors now find it through .vscode/settings.json. */
+const SCHEMA_KEY = "not content: remove it (editors find the file's JSON Schema through .vscode/settings.json, written by npm run schemas)";
 
 export const zodProblems = (file: string, data: Json, error: z.ZodError): ContentProblem[] =>
   error.issues.flatMap((issue) => {
@@ -92,11 +85,11 @@ export const zodProblems = (file: string, data: Json, error: z.ZodError): Conten
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({
         file,
-        ...describeIssuePath(data, [...issue.path, key]),
-        message: "unknown field (misspelt?)",
+        ...describePath(data, [...issue.path, key]),
+        message: key === "$schema" && !issue.path.length ? SCHEMA_KEY : "unknown field (misspelt?)",
       }));
     }
-    return [{ file, ...describeIssuePath(data, issue.path), message: issue.message }];
+    return [{ file, ...describePath(data, issue.path), message: issue.message }];
   });
 
 /** The JSON files under a folder, as paths relative to it. */

@@ -1,12 +1,13 @@
 /**
- * The shape of every content file in data/. Validation (see validate.ts) runs these
- * schemas before Gatsby sources anything, so a mistake stops the build with a message
- * naming the file, the item and the field.
+ * The shape of every content file in data/, as written: a list file is a JSON array (one
+ * node per item for gatsby-transformer-json), site.json and each legal document one object.
+ * Validation (see validate.ts) runs these schemas before Gatsby sources anything, so a
+ * mistake stops the build with a message naming the file, the item and the field.
  */
+import path from "path";
 import { z } from "zod";
-import { LIST_KEY } from "./types";
 import { LANGUAGES } from "../i18n/languages";
-import { between, isoDate, languageName, exactly, id, listFile, localFile, localizedParagraphs, localizedText, objectFile, text } from "./fields";
+import { between, isoDate, languageName, exactly, id, localFile, localizedParagraphs, localizedText, staticFile, text } from "./fields";
 import { SERVICE_ICONS, VALUE_ICONS } from "./keys";
 import { siteFile } from "./siteSchema";
 export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
@@ -17,95 +18,83 @@ export const LEGAL_ACTIONS = ["cookie-settings"] as const;
 const rasterImage = /\.(jpe?g|png|webp|avif)$/;
 const logoImage = /\.(svg|png|webp)$/;
 
-export { LIST_KEY };
-
-const servicesFile = listFile(
-  exactly(
-    z.strictObject({
-      id,
-      icon: z.enum(SERVICE_ICONS, { error: `expected one of ${SERVICE_ICONS.join(", ")}` }),
-      title: localizedText,
-      description: localizedText,
-      features: exactly(z.strictObject({ id, title: localizedText, description: localizedText }), 4, "features"),
-    }),
-    4,
-    "services",
-  ),
+const servicesFile = exactly(
+  z.strictObject({
+    id,
+    icon: z.enum(SERVICE_ICONS, { error: `expected one of ${SERVICE_ICONS.join(", ")}` }),
+    title: localizedText,
+    description: localizedText,
+    features: exactly(z.strictObject({ id, title: localizedText, description: localizedText }), 4, "features"),
+  }),
+  4,
+  "services",
 );
 
 const processStepsFile = (dataDir: string) =>
-  listFile(
-    exactly(
-      z.strictObject({
-        id,
-        title: localizedText,
-        description: localizedText,
-        image: localFile(dataDir, rasterImage),
-        imageAlt: localizedText,
-      }),
-      4,
-      "process steps",
-    ),
-  );
-
-// The grid wraps: up to three rows of three.
-const testimonialsFile = listFile(
-  between(
-    z.strictObject({
-      id,
-      name: localizedText,
-      role: localizedText,
-      text: localizedText,
-      // The stars show the value and screen readers announce it ("Rated 4 out of 5").
-      rating: z
-        .number({ error: "rating must be a whole number from 1 to 5" })
-        .int({ error: "rating must be a whole number from 1 to 5" })
-        .min(1, { error: "rating must be a whole number from 1 to 5" })
-        .max(5, { error: "rating must be a whole number from 1 to 5" }),
-    }),
-    1,
-    9,
-    "testimonials",
-  ),
-);
-
-const toolsFile = (dataDir: string) =>
-  listFile(
-    exactly(
-      z.strictObject({
-        id,
-        title: localizedText,
-        tools: between(
-          z.strictObject({
-            id,
-            name: text("tool name"),
-            icon: localFile(dataDir, logoImage),
-            description: localizedText,
-          }),
-          4,
-          8,
-          "tools",
-        ),
-      }),
-      3,
-      "tool groups",
-    ),
-  );
-
-const missionValuesFile = listFile(
   exactly(
     z.strictObject({
       id,
-      icon: z.enum(VALUE_ICONS, { error: `expected one of ${VALUE_ICONS.join(", ")}` }),
       title: localizedText,
       description: localizedText,
+      image: localFile(dataDir, rasterImage),
+      imageAlt: localizedText,
     }),
     4,
-    "mission values",
-  ),
+    "process steps",
+  );
+
+// The grid wraps: up to three rows of three.
+const testimonialsFile = between(
+  z.strictObject({
+    id,
+    name: localizedText,
+    role: localizedText,
+    text: localizedText,
+    // The stars show the value and screen readers announce it ("Rated 4 out of 5").
+    rating: z
+      .number({ error: "rating must be a whole number from 1 to 5" })
+      .int({ error: "rating must be a whole number from 1 to 5" })
+      .min(1, { error: "rating must be a whole number from 1 to 5" })
+      .max(5, { error: "rating must be a whole number from 1 to 5" }),
+  }),
+  1,
+  9,
+  "testimonials",
 );
 
-const faqsFile = listFile(between(z.strictObject({ id, question: localizedText, answer: localizedText }), 1, 12, "questions"));
+const toolsFile = (dataDir: string) =>
+  exactly(
+    z.strictObject({
+      id,
+      title: localizedText,
+      tools: between(
+        z.strictObject({
+          id,
+          name: text("tool name"),
+          icon: staticFile(path.join(dataDir, "..", "static"), logoImage),
+          description: localizedText,
+        }),
+        4,
+        8,
+        "tools",
+      ),
+    }),
+    3,
+    "tool groups",
+  );
+
+const missionValuesFile = exactly(
+  z.strictObject({
+    id,
+    icon: z.enum(VALUE_ICONS, { error: `expected one of ${VALUE_ICONS.join(", ")}` }),
+    title: localizedText,
+    description: localizedText,
+  }),
+  4,
+  "mission values",
+);
+
+const faqsFile = between(z.strictObject({ id, question: localizedText, answer: localizedText }), 1, 12, "questions");
 
 /** Schemas per data file, keyed by the file's path relative to data/. */
 export const contentSchemas = (dataDir: string) => ({
@@ -132,7 +121,7 @@ const revisionDates = z.strictObject(
 
 /** The schema of data/legal/<slug>.json: its id is its file name, which is also its path. */
 export const legalDocument = (slug: string) =>
-  objectFile({
+  z.strictObject({
     id: id.refine((value) => value === slug, { error: `id must be the file name, "${slug}"` }),
     title: localizedText,
     description: localizedText,
@@ -154,11 +143,8 @@ export const legalDocument = (slug: string) =>
 
 export type ContentFile = keyof ReturnType<typeof contentSchemas>;
 
-type Written<T extends z.ZodType> = Omit<z.input<T>, "$schema">;
-type FileSchema<F extends ContentFile> = ReturnType<typeof contentSchemas>[F];
+/** A data file as written: a list file's items, else its fields. */
+export type FileContent<F extends ContentFile> = z.input<ReturnType<typeof contentSchemas>[F]>;
 
-/** A data file as written and read by contentOf (types.ts): a list file's items, else its fields. */
-export type FileContent<F extends ContentFile> = z.input<FileSchema<F>> extends { [LIST_KEY]: infer Items } ? Items : Written<FileSchema<F>>;
-
-/** A file of data/legal/ as written and read by contentOf. */
-export type LegalDocumentContent = Written<ReturnType<typeof legalDocument>>;
+/** A file of data/legal/ as written. */
+export type LegalDocumentContent = z.input<ReturnType<typeof legalDocument>>;

@@ -1,7 +1,7 @@
 /** The shape of data/site.json: its languages, which every localized field follows, and the site-wide facts. */
 import { z } from "zod";
 import { FONT_FACES } from "../build/fontFaces";
-import { SHARED, between, exactly, httpsUrl, id, isPerLanguage, localizedText, objectFile, shared, text } from "./fields";
+import { SHARED, between, exactly, httpsUrl, id, isPerLanguage, localizedText, shared, text } from "./fields";
 import { SOCIAL_NETWORKS } from "./keys";
 
 const FONT_FAMILIES = [...new Set(FONT_FACES.map((face) => face.family))];
@@ -27,7 +27,7 @@ const languages = z
     });
   });
 
-export const siteFile = objectFile({
+export const siteFile = z.strictObject({
   languages,
   brandName: localizedText,
   description: localizedText,

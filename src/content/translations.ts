@@ -9,7 +9,7 @@
 import fs from "fs";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
-import { contentOf, contentTypeName } from "./types";
+import { contentTypeName } from "./types";
 import { describePath, type ContentProblem } from "./problems";
 import { languageName } from "./fields";
 
@@ -62,7 +62,7 @@ const contentFiles = (root: string): { file: string; content: unknown }[] => {
     .sort()
     .flatMap((absolute) => {
       try {
-        return [{ file: path.relative(root, absolute).split(path.sep).join("/"), content: contentOf(JSON.parse(fs.readFileSync(absolute, "utf8"))) }];
+        return [{ file: path.relative(root, absolute).split(path.sep).join("/"), content: JSON.parse(fs.readFileSync(absolute, "utf8")) }];
       } catch {
         return []; // a broken file is validation's to report
       }

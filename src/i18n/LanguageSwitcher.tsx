@@ -1,16 +1,18 @@
-import React from "react";
-import { usePageLanguage, useTranslation } from "./PageLanguage";
+import React, { useContext } from "react";
+import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
 import { LANGUAGE_SETTINGS } from "./languages";
 import { LANGUAGE_SWITCH_ATTRIBUTE, saveLanguagePreference } from "./preference";
 import { pathInLanguage } from "./paths";
 
 /**
  * Plain links to the same page in each language: choosing one saves the preference and the
- * browser loads the other page in full (also without JavaScript).
+ * browser loads the other page in full (also without JavaScript). Not the plugin's Link with
+ * a `language`: that would also store the choice under the plugin's own key, which the
+ * privacy policy does not name.
  */
 export const LanguageSwitcher = () => {
   const { t } = useTranslation("header");
-  const { language: current, originalPath } = usePageLanguage();
+  const { language: current, originalPath } = useContext(I18nextContext);
   return (
     <ul className="flex items-center gap-1 rounded-full border border-white/15 p-1" aria-label={t("language.label")}>
       {LANGUAGE_SETTINGS.map(({ code: language, label }) => {

@@ -1,6 +1,6 @@
-import React, { type MouseEvent } from "react";
-import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
-import { homePath } from "../i18n/paths";
+import React, { useContext, type MouseEvent } from "react";
+import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
+import { PageLink } from "../i18n/PageLink";
 import { LogoMark } from "../ui/LogoMark";
 
 const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -8,7 +8,7 @@ const prefersReducedMotion = () => typeof window.matchMedia === "function" && wi
 /** The logo and name: on the landing page it scrolls back to the top; elsewhere it is a link home. */
 export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavigate: () => void }) => {
   const { t } = useTranslation("header");
-  const { language, originalPath } = usePageLanguage();
+  const { originalPath } = useContext(I18nextContext);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate();
     if (originalPath !== "/") return;
@@ -16,14 +16,14 @@ export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavi
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
   return (
-    <a
-      href={homePath(language)}
+    <PageLink
+      to="/"
       onClick={onClick}
       aria-label={`${brandName}, ${t("backToTop")}`}
       className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap text-white"
     >
       <LogoMark className="size-8 shrink-0" />
       <span>{brandName}</span>
-    </a>
+    </PageLink>
   );
 };

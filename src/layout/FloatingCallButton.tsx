@@ -1,6 +1,6 @@
 import React from "react";
 import { CalendarClock } from "lucide-react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useSchedulingLink } from "../scheduling/SchedulingLinkProvider";
 import { CallButton } from "../ui/CallButton";
 

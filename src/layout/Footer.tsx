@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
-import { pagePath } from "../i18n/paths";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { PageLink } from "../i18n/PageLink";
 import { FooterContact, footerLinkClass } from "./FooterContact";
 import { SocialLinks } from "./SocialLinks";
 import { useOpenCookieSettings } from "../privacy/CookieSettings";
@@ -16,29 +16,28 @@ export const Footer = ({
   legalLinks,
 }: Queries.FooterContentFragment & { brandName: string; legalLinks: Queries.FooterLegalLinksFragment["legalLinks"]["nodes"] }) => {
   const { t } = useTranslation("footer");
-  const { language } = usePageLanguage();
   const openCookieSettings = useOpenCookieSettings();
   return (
     <footer className="relative border-t border-white/10 bg-ink-950/80 defer-layout">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{brandName}</p>
-          <p className="mt-3 max-w-md text-slate-300">{t("footer:description")}</p>
+          <p className="mt-3 max-w-md text-slate-300">{t("description")}</p>
           <SocialLinks social={social} />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wider text-brand-300 uppercase">
-            {t("footer:quickLinks")}
+            {t("quickLinks")}
           </h2>
           <ul className="mt-3">
             <SectionLinks linkClass={footerLinkClass} />
             {legalLinks.map((link) => (
               <li key={link.slug}>
                 {/* Plain text: an isolate would add spaces to the link's accessible name. */}
-                <a href={pagePath(language, link.slug)} className={footerLinkClass}>
+                <PageLink to={`/${link.slug}/`} className={footerLinkClass}>
                   {link.title}
-                </a>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -49,10 +48,11 @@ export const Footer = ({
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-5 pb-24 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 md:pb-5 lg:px-8">
-          <p>{t("footer:copyright", { year: COPYRIGHT_YEAR, brand: brandName })}</p>
+          <p>{t("copyright", { year: COPYRIGHT_YEAR, brand: brandName })}</p>
           {/* Opens the dialog; without JavaScript it leads to the policy's section on the same. */}
-          <a
-            href={pagePath(language, "privacy-policy", "language-preference")}
+          <PageLink
+            to="/privacy-policy/#language-preference"
+            clickHandled
             aria-haspopup="dialog"
             onClick={(event) => {
               event.preventDefault();
@@ -60,8 +60,8 @@ export const Footer = ({
             }}
             className={footerLinkClass}
           >
-            {t("footer:cookieSettings")}
-          </a>
+            {t("cookieSettings")}
+          </PageLink>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import React from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 
 export const footerLinkClass = "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-brand-300";

@@ -1,6 +1,6 @@
 import React from "react";
 import { Menu, X } from "lucide-react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { CallButton } from "../ui/CallButton";
 import { useScrolledPast } from "../hooks/useScrolledPast";

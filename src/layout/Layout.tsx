@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { graphql } from "gatsby";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { BackgroundEffects } from "./background/BackgroundEffects";

@@ -1,15 +1,21 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
-import { ButtonLink } from "../ui/ButtonLink";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { buttonStyle } from "../ui/buttonStyle";
 import { Layout } from "../layout/Layout";
 import { PageHead } from "../seo/PageHead";
-import { localeText, type PageI18nContext } from "../i18n/localeData";
-import { homePath } from "../i18n/paths";
+import { PageLink } from "../i18n/PageLink";
+import { headTranslation } from "../i18n/headTranslation";
+import type { PageI18nContext } from "../i18n/localeData";
 
-const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
+/** The line the console shows on the not-found page (the specification asks for the path to be logged). */
+export const notFoundMessage = (pathname: string) => `404: no page at ${pathname}`;
+
+const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) => {
   const { t } = useTranslation("notFound");
-  const { language } = usePageLanguage();
+  useEffect(() => {
+    console.error(notFoundMessage(location.pathname));
+  }, [location.pathname]);
   return (
     <Layout data={data}>
       <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
@@ -17,9 +23,9 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
           {t("heading")}
         </h1>
         <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
-        <ButtonLink href={homePath(language)} size="lg" className="mt-8">
+        <PageLink to="/" className={`${buttonStyle({ size: "lg" })} mt-8`}>
           {t("returnHome")}
-        </ButtonLink>
+        </PageLink>
       </section>
     </Layout>
   );
@@ -27,16 +33,19 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
 
 export default NotFoundPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageI18nContext>) => (
-  <PageHead
-    notFound
-    seo={data}
-    language={pageContext.language}
-    originalPath={pageContext.originalPath}
-    title={`${localeText(data.locales, "notFound", "title")} | ${data.siteContent.brandName}`}
-    description={localeText(data.locales, "notFound", "description")}
-  />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageI18nContext>) => {
+  const t = headTranslation(data.locales, pageContext.language, "notFound");
+  return (
+    <PageHead
+      notFound
+      seo={data}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      title={`${t("title")} | ${data.siteContent.brandName}`}
+      description={t("description")}
+    />
+  );
+};
 
 export const query = graphql`
   query NotFoundPage($language: String!) {

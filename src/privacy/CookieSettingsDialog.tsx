@@ -1,7 +1,7 @@
 import React, { type KeyboardEvent, type RefObject } from "react";
 import { X } from "lucide-react";
-import { usePageLanguage, useTranslation } from "../i18n/PageLanguage";
-import { pagePath } from "../i18n/paths";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { PageLink } from "../i18n/PageLink";
 import type { StoredLanguage } from "../i18n/preference";
 import { Button } from "../ui/Button";
 import { StoredLanguageStatus } from "./StoredLanguageStatus";
@@ -40,7 +40,6 @@ export const CookieSettingsDialog = ({
   onClear: () => void;
 }) => {
   const { t } = useTranslation("cookies");
-  const { language } = usePageLanguage();
   return (
     <dialog
       ref={dialogRef}
@@ -73,12 +72,12 @@ export const CookieSettingsDialog = ({
           <Button onClick={onClear} disabled={!stored.available || stored.value === null}>
             {t("clear")}
           </Button>
-          <a
-            href={pagePath(language, "privacy-policy", "language-preference")}
+          <PageLink
+            to="/privacy-policy/#language-preference"
             className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4"
           >
             {t("privacyPolicy")}
-          </a>
+          </PageLink>
         </div>
       </div>
     </dialog>

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Button } from "../ui/Button";
 import { useOpenCookieSettings } from "./CookieSettings";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { StoredLanguage } from "../i18n/preference";
 
 /** What Cookie Settings says is stored now, and how removing it went. */

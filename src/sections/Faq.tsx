@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Plus } from "lucide-react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";

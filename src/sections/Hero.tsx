@@ -1,6 +1,6 @@
 import React from "react";
 import { ArrowDown } from "lucide-react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { CallButton } from "../ui/CallButton";
 import { HeroMetrics } from "./HeroMetrics";
 import { ServiceCards } from "./ServiceCards";
@@ -24,19 +24,19 @@ export const Hero = ({
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-400/30 bg-brand-500/10 px-3 py-1 text-sm font-medium text-brand-300">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-400" />
-            {t("hero:eyebrow")}
+            {t("eyebrow")}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
-            {t("hero:title")}
+            {t("title")}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("hero:intro")}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("intro")}</p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
-            <CallButton size="lg">{t("hero:scheduleConsultation")}</CallButton>
+            <CallButton size="lg">{t("scheduleConsultation")}</CallButton>
             <a
               href="#solutions"
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-slate-100 transition-colors hover:text-brand-300"
             >
-              {t("hero:exploreSolutions")}
+              {t("exploreSolutions")}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>

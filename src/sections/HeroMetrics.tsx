@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 
 /** The hero's headline figures, with the note on where they come from. */
 export const HeroMetrics = ({ metrics }: { metrics: Queries.HeroMetricsFragment["metrics"] }) => {

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { graphql } from "gatsby";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { ProcessStepButton } from "./ProcessStepButton";

@@ -1,6 +1,6 @@
 import React from "react";
 import { BrainCircuit, ChevronDown, Database, Factory, GraduationCap, type LucideIcon } from "lucide-react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import type { useDisclosures } from "../hooks/useDisclosures";
 import type { ServiceIcon } from "../content/keys";
@@ -40,11 +40,7 @@ export const ServiceCard = ({ service, disclosure }: { service: Service; disclos
           <ChevronDown aria-hidden="true" className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`} />
         </button>
       </h3>
-      <ul
-        {...panelProps(service.slug, panelId)}
-        aria-label={t("services:featuresOf", { service: service.title })}
-        className="grid gap-3 px-6 pb-6 sm:grid-cols-2"
-      >
+      <ul {...panelProps(service.slug, panelId)} aria-label={t("featuresOf", { service: service.title })} className="grid gap-3 px-6 pb-6 sm:grid-cols-2">
         {service.features.map((feature) => (
           <li key={feature.id} className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
             <p className="font-medium text-white">

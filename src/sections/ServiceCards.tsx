@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useDisclosures } from "../hooks/useDisclosures";
 import { ServiceCard } from "./ServiceCard";
 
@@ -12,8 +12,8 @@ export const ServiceCards = ({ services }: { services: Queries.HeroServicesFragm
   const disclosure = useDisclosures();
   return (
     <div id="solutions" className="mt-20">
-      <h2 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t("services:heading")}</h2>
-      <p className="mt-3 max-w-2xl text-slate-300">{t("services:intro")}</p>
+      <h2 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t("heading")}</h2>
+      <p className="mt-3 max-w-2xl text-slate-300">{t("intro")}</p>
       <ul className="mt-8 grid items-start gap-4 md:grid-cols-2">
         {services.map((service) => (
           <ServiceCard key={service.slug} service={service} disclosure={disclosure} />

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { BidiText } from "../ui/BidiText";
@@ -24,7 +24,7 @@ export const Tools = ({ groups }: { groups: Queries.ToolGroupsFragment["allToolG
                   className="flex items-start gap-4 rounded-2xl border border-white/10 bg-ink-800/50 p-4 transition-colors hover:border-brand-400/40 xl:flex-col"
                 >
                   <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white/5">
-                    <img src={tool.icon.publicURL} alt="" width={28} height={28} loading="lazy" decoding="async" className="size-7" />
+                    <img src={tool.icon} alt="" width={28} height={28} loading="lazy" decoding="async" className="size-7" />
                   </span>
                   <span className="min-w-0">
                     <span className="block font-semibold text-white">
@@ -54,9 +54,7 @@ export const query = graphql`
           id
           name
           description(language: $language)
-          icon {
-            publicURL
-          }
+          icon
         }
       }
     }

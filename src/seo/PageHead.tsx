@@ -6,7 +6,7 @@ import { shareImagePath } from "./shareImagePath";
 import { AlternateLinks } from "./AlternateLinks";
 import { ShareCardMeta } from "./ShareCardMeta";
 import { scriptJson, structuredData } from "./structuredData";
-import { localeText } from "../i18n/localeData";
+import { headTranslation } from "../i18n/headTranslation";
 
 /**
  * Everything a page puts in <head>: title and description, canonical and hreflang links to
@@ -61,7 +61,7 @@ export const PageHead = ({
         pageUrl={notFound ? undefined : pageUrl}
         image={`${base}${shareImagePath(language)}`}
         // The share image shows the brand and the landing page's headline (see shareImages.ts).
-        imageAlt={`${siteContent.brandName}: ${localeText(seo.locales, "hero", "title")}`}
+        imageAlt={`${siteContent.brandName}: ${headTranslation(seo.locales, language, "hero")("title")}`}
       />
       {!notFound && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData({ organization, language, pageUrl, faqs })) }} />

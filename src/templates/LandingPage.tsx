@@ -3,7 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../layout/Layout";
 import { FloatingCallButton } from "../layout/FloatingCallButton";
 import { PageHead } from "../seo/PageHead";
-import { localeText, type PageI18nContext } from "../i18n/localeData";
+import type { PageI18nContext } from "../i18n/localeData";
+import { headTranslation } from "../i18n/headTranslation";
 import { Hero } from "../sections/Hero";
 import { Process } from "../sections/Process";
 import { Testimonials } from "../sections/Testimonials";
@@ -28,8 +29,8 @@ export default LandingPage;
 export const Head = ({ data, pageContext }: HeadProps<Queries.LandingPageQuery, PageI18nContext>) => (
   <PageHead
     language={pageContext.language}
-    originalPath={pageContext.originalPath}
-    title={`${data.siteContent.brandName} | ${localeText(data.locales, "hero", "title")}`}
+    originalPath={pageContext.i18n.originalPath}
+    title={`${data.siteContent.brandName} | ${headTranslation(data.locales, pageContext.language, "hero")("title")}`}
     description={data.siteContent.description}
     seo={data}
     faqs={data.allFaq.nodes}

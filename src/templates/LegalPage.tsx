@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import { LegalContents } from "../legal/LegalContents";
 import { LegalSection } from "../legal/LegalSection";
@@ -48,7 +48,7 @@ export default LegalPage;
 export const Head = ({ data, pageContext }: HeadProps<Queries.LegalPageQuery, PageI18nContext>) => (
   <PageHead
     language={pageContext.language}
-    originalPath={pageContext.originalPath}
+    originalPath={pageContext.i18n.originalPath}
     title={`${documentOf(data).title} | ${data.siteContent.brandName}`}
     description={documentOf(data).description}
     seo={data}

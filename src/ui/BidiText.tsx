@@ -1,6 +1,5 @@
 import React, { Fragment } from "react";
-import { usePageLanguage } from "../i18n/PageLanguage";
-import { directionOf } from "../i18n/languages";
+import { useDirection } from "../i18n/DirectionProvider";
 
 /**
  * Latin script by Unicode property, so that German, Polish or French words (ü, ß, ł, é, ...)
@@ -65,7 +64,7 @@ export const isolateLatin = (text: string): (string | { latin: string })[] => {
 
 /** Text in the page's language; on right-to-left pages, embedded Latin runs are isolated. */
 export const BidiText = ({ text }: { text: string }) =>
-  directionOf(usePageLanguage().language) === "rtl" ? (
+  useDirection() === "rtl" ? (
     <>
       {isolateLatin(text).map((part, index) =>
         typeof part === "string" ? (

@@ -1,5 +1,5 @@
 import React, { type AnchorHTMLAttributes } from "react";
-import { useTranslation } from "../i18n/PageLanguage";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 
 /** A link that opens in a new tab, says so to screen readers, and gives the new page no opener. */
 export const ExternalLink = ({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => {
