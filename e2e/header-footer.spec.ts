@@ -27,6 +27,23 @@ for (const lang of LANGS) {
       await expect(header).toHaveAttribute("data-scrolled", "false");
     });
 
+    test("a link to another page loads it as a document, in the page's language, and lands on its section", async ({ page }) => {
+      await gotoHydrated(page, inLang("/privacy-policy/", lang));
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+      const menu = page
+        .getByRole("banner")
+        .locator(isMobile(page) ? "#mobile-menu" : "nav")
+        .first();
+      const link = menu.getByRole("link", { name: t(lang, "header", "nav.testimonials") });
+      await expect(link).toHaveAttribute("href", inLang("/#testimonials", lang));
+      await link.click();
+      await expect(page).toHaveURL(inLang("/#testimonials", lang));
+      await expect(page.locator("#testimonials")).toBeInViewport();
+      // A new document, not a route taken on the client: the flag set above is gone.
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    });
+
     test("the brand name scrolls the landing page smoothly back to the top", async ({ page }) => {
       await gotoHydrated(page, inLang("/", lang));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

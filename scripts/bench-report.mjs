@@ -7,7 +7,8 @@ export const TARGETS = {
   lcpOverFloor: 1.15,
   tbtMs: 50,
   cls: 0.001,
-  jsKb: 100,
+  // Compressed JavaScript before the particle engine: 120 KB since i18next came back (issue 25).
+  jsKb: 120,
   // Everything the first load of the English landing page transfers.
   totalKbOfHome: 200,
 };

@@ -8,7 +8,10 @@ import type { LocalesData } from "./localeData";
  * same page data (with the same options). A text missing here stops the build.
  */
 export const headTranslation = <N extends Namespace>(locales: LocalesData, language: string, ns: N): TFunction<N> => {
-  const resources = { [language]: Object.fromEntries(locales.edges.map(({ node }) => [node.ns, JSON.parse(node.data)])) };
+  // Only the files asked for are parsed: Head renders again in the browser on every in-page #link.
+  const wanted = new Set<string>([ns].flat());
+  const files = locales.edges.filter(({ node }) => wanted.has(node.ns));
+  const resources = { [language]: Object.fromEntries(files.map(({ node }) => [node.ns, JSON.parse(node.data)])) };
   const i18n = i18next.createInstance();
   i18n.init({
     ...I18NEXT_OPTIONS,

@@ -52,7 +52,6 @@ export const Footer = ({
           {/* Opens the dialog; without JavaScript it leads to the policy's section on the same. */}
           <PageLink
             to="/privacy-policy/#language-preference"
-            clickHandled
             aria-haspopup="dialog"
             onClick={(event) => {
               event.preventDefault();
