@@ -1,4 +1,5 @@
 import fs from "fs";
+import { createRequire } from "module";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, ContentValidationError, formatWarnings } from "./src/content/validate";
@@ -84,6 +85,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  // One copy of i18next: gatsby-plugin-react-i18next require()s its CommonJS build, and an
+  // `import` of ours (Head's texts) would add its ES module build to the bundles beside it.
+  actions.setWebpackConfig({ resolve: { alias: { i18next$: createRequire(path.join(ROOT, "package.json")).resolve("i18next") } } });
   // The server renderer writes each page's @font-face rules and preloads from the list of
   // font files cut in onPreBootstrap, given to it at compile time.
   if (stage === "build-html" || stage === "develop-html") {
