@@ -85,9 +85,6 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  // One copy of i18next: gatsby-plugin-react-i18next require()s its CommonJS build, and an
-  // `import` of ours (Head's texts) would add its ES module build to the bundles beside it.
-  actions.setWebpackConfig({ resolve: { alias: { i18next$: createRequire(path.join(ROOT, "package.json")).resolve("i18next") } } });
   // The server renderer writes each page's @font-face rules and preloads from the list of
   // font files cut in onPreBootstrap, given to it at compile time.
   if (stage === "build-html" || stage === "develop-html") {
@@ -95,10 +92,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   // Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild).
   // Every bundle is compiled while it downloads (see compileHints.ts).
+  // One copy of i18next: gatsby-plugin-react-i18next require()s its CommonJS build, and an
+  // `import` of ours (Head's texts) would add its ES module build to the bundles beside it.
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
       devtool: browserDevtool(isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS)),
       plugins: [plugins.banner(compileHintBanner)],
+      resolve: { alias: { i18next$: createRequire(path.join(ROOT, "package.json")).resolve("i18next") } },
     });
   }
 };
