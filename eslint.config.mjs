@@ -19,6 +19,7 @@ export default defineConfig([
     "test-results/",
     "playwright-report/",
     "source-maps/",
+    ".wrangler/",
     // Written by Gatsby on every build (graphqlTypegen).
     "src/gatsby-types.d.ts",
   ]),
@@ -47,9 +48,11 @@ export default defineConfig([
   // Where the code runs.
   { files: ["src/**"], languageOptions: { globals: globals.browser } },
   {
-    files: ["src/build/**", "gatsby-*.{ts,tsx}", "scripts/**", "e2e/**", "*.config.{js,ts,mjs}", "*.{js,mjs}"],
+    files: ["src/build/**", "src/api/**", "gatsby-*.{ts,tsx}", "scripts/**", "e2e/**", "*.config.{js,ts,mjs}", "*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },
+  // Cloudflare Pages Functions run in Workers: Web APIs, no Node.
+  { files: ["functions/**"], languageOptions: { globals: globals.worker } },
   {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },

@@ -1,4 +1,6 @@
-// Serves the production build (public/) the way the static host does: directory URLs get
+// Serves the production build (public/) the way the host does: the site's own function
+// (`/api/scheduling-link`, with CALENDLY_TOKEN and the rest from this process's environment,
+// as the host gives them to its function); directory URLs get
 // their index.html (a URL without its trailing slash is redirected to it), unknown paths get
 // the not-found page of their language with status 404, `_headers` is applied, and text is
 // sent compressed. Files are served by serve-static (with `send`), compression by the
@@ -15,6 +17,9 @@ import zlib from "zlib";
 import { fileURLToPath } from "url";
 import serveStatic from "serve-static";
 import compression from "compression";
+import { tsImport } from "tsx/esm/api";
+
+const { createSchedulingLinkHandler } = await tsImport("../src/scheduling/schedulingLinkHandler.ts", import.meta.url);
 
 const flag = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -173,6 +178,14 @@ const sendCompressed = async (req, res) => {
   return true;
 };
 
+/** The site's function, as the host runs it: a Web Request in, a Web Response out. */
+const FUNCTIONS = new Map([["/api/scheduling-link", createSchedulingLinkHandler()]]);
+const sendFunctionAnswer = async (req, res, handler) => {
+  const response = await handler(new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method }), process.env);
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
+};
+
 // Files for the host itself, not for visitors.
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 
@@ -190,6 +203,7 @@ const handle = async (req, res) => {
   // Runs of slashes are one: a redirect to `//host/...` would leave the site.
   req.sitePath = url.pathname.replace(/\/{2,}/g, "/");
   req.url = `${req.sitePath}${url.search}`;
+  if (FUNCTIONS.has(req.sitePath)) return sendFunctionAnswer(req, res, FUNCTIONS.get(req.sitePath));
   if (HOST_FILES.has(req.sitePath)) return sendNotFound(req, res);
   req.headerRules = await readHeaderRules();
   if (await sendCompressed(req, res)) return;

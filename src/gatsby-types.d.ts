@@ -2938,6 +2938,7 @@ type Query_schedulingLinkArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  live: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   resolvedAtBuild: InputMaybe<BooleanQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -3101,6 +3102,8 @@ type SchedulingLink = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** True when the browser asks the site's own function (/api/scheduling-link) for the live link on every page load: CALENDLY_TOKEN was set and SCHEDULING_LINK_LIVE is not false. */
+  readonly live: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   /** True when url was resolved from the provider during this build. */
   readonly resolvedAtBuild: Scalars['Boolean'];
@@ -3157,6 +3160,7 @@ type SchedulingLinkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly live: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resolvedAtBuild: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -3166,6 +3170,7 @@ type SchedulingLinkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly live: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resolvedAtBuild: InputMaybe<BooleanQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -3216,6 +3221,7 @@ type SchedulingLinkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly live: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resolvedAtBuild: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -5079,7 +5085,7 @@ type ProcessStepsFragment = { readonly allProcessStep: { readonly nodes: Readonl
 type SchedulingLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SchedulingLinkQuery = { readonly schedulingLink: { readonly url: string } };
+type SchedulingLinkQuery = { readonly schedulingLink: { readonly url: string, readonly live: boolean } };
 
 type SeoDataFragment = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } }, readonly siteContent: { readonly brandName: string, readonly description: string, readonly company: { readonly legalName: string, readonly vatId: string }, readonly contact: { readonly email: string, readonly phone: string, readonly postalAddress: { readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressCountry: string } }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly languages: ReadonlyArray<{ readonly code: string, readonly ogLocale: string }> } };
 

@@ -11,7 +11,7 @@ const DEFAULT_LINK = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..",
 /** Runs gatsby-node's sourceNodes like Gatsby does; returns the node it made and the log. */
 const source = async () => {
   const { sourceNodes } = await import("../../gatsby-node");
-  const nodes: { url: string; resolvedAtBuild: boolean; internal: { type: string } }[] = [];
+  const nodes: { url: string; resolvedAtBuild: boolean; live: boolean; internal: { type: string } }[] = [];
   const reporter = { info: jest.fn(), warn: jest.fn(), panic: jest.fn() };
   await (sourceNodes as (args: object) => unknown)({
     actions: { createNode: (node: (typeof nodes)[number]) => nodes.push(node) },
@@ -34,12 +34,14 @@ beforeEach(() => {
   delete process.env.CALENDLY_TOKEN;
   delete process.env.CALENDLY_API_URL;
   delete process.env.CALENDLY_REQUIRED;
+  delete process.env.SCHEDULING_LINK_LIVE;
+  delete process.env.GATSBY_CALENDLY_TOKEN;
 });
 
 test("without CALENDLY_TOKEN no call is made and pages get the default link", async () => {
   const { node } = await source();
   expect(fetchMock).not.toHaveBeenCalled();
-  expect(node).toMatchObject({ url: DEFAULT_LINK, resolvedAtBuild: false });
+  expect(node).toMatchObject({ url: DEFAULT_LINK, resolvedAtBuild: false, live: false });
 });
 
 test("with CALENDLY_TOKEN the resolved link goes into the pages", async () => {
@@ -51,9 +53,21 @@ test("with CALENDLY_TOKEN the resolved link goes into the pages", async () => {
   const { node, reporter } = await source();
   expect(fetchMock.mock.calls[0][0]).toBe("http://127.0.0.1:9999/users/me");
   expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe("Bearer server-secret");
-  expect(node).toMatchObject({ url: "https://calendly.com/ferrolink/intro", resolvedAtBuild: true });
+  expect(node).toMatchObject({ url: "https://calendly.com/ferrolink/intro", resolvedAtBuild: true, live: true });
   expect(JSON.stringify(node)).not.toContain("server-secret");
   expect(reporter.warn).not.toHaveBeenCalled();
+});
+
+test("with CALENDLY_TOKEN the pages ask the site's function for the live link, unless SCHEDULING_LINK_LIVE=false or the public token is set", async () => {
+  process.env.CALENDLY_TOKEN = "server-secret";
+  fetchMock.mockResolvedValue(okResponse({ collection: [] }));
+  expect((await source()).node).toMatchObject({ live: true });
+  process.env.SCHEDULING_LINK_LIVE = "false";
+  expect((await source()).node).toMatchObject({ live: false });
+  process.env.SCHEDULING_LINK_LIVE = "true";
+  expect((await source()).node).toMatchObject({ live: true });
+  process.env.GATSBY_CALENDLY_TOKEN = "public-token";
+  expect((await source()).node).toMatchObject({ live: false });
 });
 
 test("when resolution fails the build goes on with the default link and warns with the catalogue message", async () => {

@@ -53,7 +53,7 @@ export const siteUrlProblem = (value: string): string | undefined => {
   return undefined;
 };
 
-const BOOLEAN_FLAGS = ["ALLOW_PUBLIC_CALENDLY_TOKEN", "CALENDLY_REQUIRED", "SOURCE_MAPS"] as const;
+const BOOLEAN_FLAGS = ["ALLOW_PUBLIC_CALENDLY_TOKEN", "CALENDLY_REQUIRED", "SCHEDULING_LINK_LIVE", "SOURCE_MAPS"] as const;
 
 export const isOn = (value: string | undefined) => value === "true";
 

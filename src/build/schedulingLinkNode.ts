@@ -9,6 +9,9 @@ import { isOn, readBuildEnvironment } from "./environment";
  * The booking link the pages use, as a node so that queries rerun when it changes: with
  * CALENDLY_TOKEN it is resolved from the provider now, during the build (the safe mode: the
  * token stays on this machine); otherwise, or when that fails, it is site.json's default.
+ * `live` tells the browser to ask the site's own function for a newer link on every load:
+ * with CALENDLY_TOKEN, unless SCHEDULING_LINK_LIVE=false (a host that serves files only) or
+ * the public-token mode asks the provider itself.
  */
 export const sourceSchedulingLink = async (root: string, { actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
   const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8"));
@@ -32,7 +35,8 @@ export const sourceSchedulingLink = async (root: string, { actions, createNodeId
       reporter.warn(`${reason}: the site keeps the default scheduling link.`);
     }
   }
-  const content = { url, resolvedAtBuild };
+  const live = Boolean(token) && env.SCHEDULING_LINK_LIVE !== "false" && !env.GATSBY_CALENDLY_TOKEN;
+  const content = { url, resolvedAtBuild, live };
   actions.createNode({
     ...content,
     id: createNodeId("scheduling-link"),

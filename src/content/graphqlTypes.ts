@@ -272,6 +272,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       url: String!
       "True when url was resolved from the provider during this build."
       resolvedAtBuild: Boolean!
+      "True when the browser asks the site's own function (/api/scheduling-link) for the live link on every page load: CALENDLY_TOKEN was set and SCHEDULING_LINK_LIVE is not false."
+      live: Boolean!
     }
 
     "One translation file of the interface, locales/<language>/<ns>.json (nodes made by gatsby-plugin-react-i18next)."

@@ -6,22 +6,32 @@ import { CallButton } from "../ui/CallButton";
 
 const PLACE = "fixed bottom-5 end-5 z-30 md:hidden";
 
-/** The call button that stays in reach on phones; it waits while the link is being fetched. */
+/**
+ * The call button that stays in reach on phones; it waits while the live link is looked up.
+ * Without JavaScript nothing is looked up, so the static HTML also holds the working button
+ * for that case (React leaves a <noscript>'s contents alone when it hydrates).
+ */
 export const FloatingCallButton = () => {
   const { t } = useTranslation("common");
   const { loading } = useSchedulingLink();
   if (loading) {
     return (
-      // Shaped like CallButton's "sm" size, so nothing moves when the link arrives.
-      <button
-        type="button"
-        disabled
-        className={`${PLACE} inline-flex min-h-11 cursor-wait items-center gap-2 rounded-full bg-brand-500/60 px-5 py-2.5 text-sm font-semibold text-ink-950`}
-      >
-        <CalendarClock aria-hidden="true" className="size-4" />
-        {t("scheduleCall")}
-        <span className="sr-only"> ({t("loading")})</span>
-      </button>
+      <>
+        <noscript>
+          <CallButton className={PLACE}>{t("scheduleCall")}</CallButton>
+        </noscript>
+        {/* Shaped like CallButton's "sm" size, so nothing moves when the link arrives. */}
+        <button
+          type="button"
+          disabled
+          data-requires-js=""
+          className={`${PLACE} inline-flex min-h-11 cursor-wait items-center gap-2 rounded-full bg-brand-500/60 px-5 py-2.5 text-sm font-semibold text-ink-950`}
+        >
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {t("scheduleCall")}
+          <span className="sr-only"> ({t("loading")})</span>
+        </button>
+      </>
     );
   }
   return <CallButton className={PLACE}>{t("scheduleCall")}</CallButton>;

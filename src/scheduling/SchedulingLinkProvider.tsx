@@ -1,11 +1,12 @@
 import React, { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { DEFAULT_API_URL, fetchSchedulingLink } from "./fetchSchedulingLink";
+import { askSchedulingFunction } from "./askSchedulingFunction";
 
 export interface SchedulingLink {
   /** Where every "book a call" button leads. */
   url: string;
-  /** True while the link is being fetched from the provider. */
+  /** True while the live link is being looked up. */
   loading: boolean;
   /** The catalogue message of the last failure, or null. */
   error: string | null;
@@ -14,17 +15,24 @@ export interface SchedulingLink {
 export const SchedulingLinkContext = createContext<SchedulingLink | null>(null);
 
 /**
- * The run-time mode: Gatsby inlines GATSBY_* variables into the bundle at build time, so a
- * token here is public. Read on each call so tests can set it.
+ * How the live link is looked up, if at all:
+ * - the public-token mode: Gatsby inlines GATSBY_* variables into the bundle at build time, so
+ *   a token here is public, and the browser asks the provider itself (read on each call so
+ *   tests can set it);
+ * - the site's own function, which holds the token on the server (`live`: the build had
+ *   CALENDLY_TOKEN, and SCHEDULING_LINK_LIVE is not false);
+ * - neither: the link of the build is the link.
  */
-const runtimeConfig = () => ({
-  token: process.env.GATSBY_CALENDLY_TOKEN || "",
-  apiUrl: process.env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL,
-});
+const liveLookup = (live: boolean): (() => Promise<string | null>) | undefined => {
+  const token = process.env.GATSBY_CALENDLY_TOKEN || "";
+  if (token) return () => fetchSchedulingLink({ token, apiUrl: process.env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL });
+  if (live) return askSchedulingFunction;
+  return undefined;
+};
 
 // One request per page load, however often the provider mounts.
-let pending: Promise<string> | undefined;
-const loadOnce = (token: string, apiUrl: string) => (pending ??= fetchSchedulingLink({ token, apiUrl }));
+let pending: Promise<string | null> | undefined;
+const loadOnce = (lookUp: () => Promise<string | null>) => (pending ??= lookUp());
 export const forgetPendingLink = () => {
   pending = undefined;
 };
@@ -35,22 +43,23 @@ export const SchedulingLinkProvider = ({ children }: { children: ReactNode }) =>
     query SchedulingLink {
       schedulingLink {
         url
+        live
       }
     }
   `);
-  const builtUrl = schedulingLink.url;
+  const { url: builtUrl, live } = schedulingLink;
   const [link, setLink] = useState<SchedulingLink>(() => ({
     url: builtUrl,
-    loading: Boolean(runtimeConfig().token),
+    loading: Boolean(liveLookup(live)),
     error: null,
   }));
 
   useEffect(() => {
-    const { token, apiUrl } = runtimeConfig();
-    if (!token) return;
+    const lookUp = liveLookup(live);
+    if (!lookUp) return;
     let current = true;
-    loadOnce(token, apiUrl).then(
-      (url) => current && setLink({ url, loading: false, error: null }),
+    loadOnce(lookUp).then(
+      (url) => current && setLink({ url: url ?? builtUrl, loading: false, error: null }),
       (error: Error) => {
         if (!current) return;
         console.error(error.message);
@@ -60,7 +69,7 @@ export const SchedulingLinkProvider = ({ children }: { children: ReactNode }) =>
     return () => {
       current = false;
     };
-  }, [builtUrl]);
+  }, [builtUrl, live]);
 
   return <SchedulingLinkContext.Provider value={link}>{children}</SchedulingLinkContext.Provider>;
 };
