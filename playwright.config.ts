@@ -8,18 +8,30 @@ import config from "./scripts/e2e-config.json";
  * way the static host serves them:
  *   9100  public/            no scheduling token: the default link
  *   9101  .e2e/runtime       GATSBY_CALENDLY_TOKEN: live fetch from the provider test double
- *   9102  .e2e/build-time    CALENDLY_TOKEN: link resolved during the build
+ *   9102  .e2e/build-time    CALENDLY_TOKEN: link resolved during the build, and live from the
+ *                            site's function, which this server runs with the token
+ *   9104  .e2e/build-time    the same on Cloudflare's runtime (wrangler pages dev, token as a binding)
  *   9103  .e2e/content-ranges  six FAQs and a fourth testimonial rated 4
- *   9190  provider test double (control port 9191)
+ *   9190  provider test double for the public-token build (control port 9191)
+ *   9290  provider test double for the site's function (control port 9291)
  */
 const SCHEDULING_SPECS = /scheduling\.spec\.ts/;
 const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
 
-const server = (port: number, root: string) => ({
+const server = (port: number, root: string, env?: Record<string, string>) => ({
   command: `node scripts/serve.mjs --port ${port} --root ${root}`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: !process.env.CI,
+  ...(env && { env }),
 });
+
+// What the host gives the site's function; no cache, so that each test sees the provider's answer.
+const { buildTime: BUILD_TIME } = config;
+const FUNCTION_ENV = {
+  CALENDLY_TOKEN: BUILD_TIME.token,
+  CALENDLY_API_URL: `http://127.0.0.1:${BUILD_TIME.port}`,
+  SCHEDULING_LINK_TTL_SECONDS: "0",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -64,11 +76,27 @@ export default defineConfig({
   webServer: [
     server(9100, "public"),
     server(9101, ".e2e/runtime"),
-    server(9102, ".e2e/build-time"),
+    server(9102, ".e2e/build-time", FUNCTION_ENV),
+    {
+      command:
+        `npx wrangler pages dev .e2e/build-time --ip 127.0.0.1 --port ${BUILD_TIME.cloudflarePort} ` +
+        Object.entries(FUNCTION_ENV)
+          .map(([name, value]) => `--binding ${name}=${value}`)
+          .join(" "),
+      url: `http://127.0.0.1:${BUILD_TIME.cloudflarePort}/`,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
     server(config.contentRanges.port, config.contentRanges.root),
     {
       command: `node scripts/calendly-double.mjs --port 9190 --control-port 9191 --token ${config.runtime.token}`,
       url: "http://127.0.0.1:9191/requests",
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/calendly-double.mjs --port ${BUILD_TIME.port} --control-port ${BUILD_TIME.controlPort} --token ${BUILD_TIME.token}`,
+      url: `http://127.0.0.1:${BUILD_TIME.controlPort}/requests`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -10,6 +10,9 @@
 // 5. writes bench/latest.json and the README's table.
 // BENCH_RUNS, BENCH_PAGES (comma-separated) and BENCH_SKIP_BUILD=1 (measure the existing
 // public/) shorten a run while working; the README's table comes from a full run.
+// BENCH_SCHEDULING=function measures a CALENDLY_TOKEN build instead, whose pages ask the
+// site's function for the live link (answered from the provider's test double), and reports
+// when that call starts against the first paint; it never replaces the recorded results.
 import { spawn, execFileSync } from "child_process";
 import fs from "fs";
 import os from "os";
@@ -20,6 +23,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumPath, CHROMIUM_ARGS } from "./browser.mjs";
 import { TARGETS, readmeSectionOf, reportOf, round } from "./bench-report.mjs";
+import { startCalendlyDouble } from "./calendly-double.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = 9300;
@@ -28,7 +32,14 @@ const FLOOR_DIR = path.join(ROOT, ".bench", "floor");
 const ALL_PAGES = ["/", "/ar/", "/privacy-policy/", "/ar/terms-of-service/"];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const FULL_RUN = !process.env.BENCH_PAGES && !process.env.BENCH_SKIP_BUILD && RUNS >= 3;
+const FUNCTION_MODE = process.env.BENCH_SCHEDULING === "function";
+const FULL_RUN = !process.env.BENCH_PAGES && !process.env.BENCH_SKIP_BUILD && RUNS >= 3 && !FUNCTION_MODE;
+
+// In the function mode the build and the function ask this stand-in for the provider.
+const double = FUNCTION_MODE ? await startCalendlyDouble({ port: 9390, controlPort: 9391, token: "bench-token" }) : undefined;
+const schedulingEnv = double
+  ? { CALENDLY_TOKEN: "bench-token", CALENDLY_API_URL: double.apiUrl, GATSBY_CALENDLY_TOKEN: "" }
+  : { CALENDLY_TOKEN: "", GATSBY_CALENDLY_TOKEN: "" };
 
 const run = (command, args, env = {}) =>
   new Promise((resolve, reject) => {
@@ -48,7 +59,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   console.log("Cold build (gatsby clean && npm run build)…");
   await run("npx", ["gatsby", "clean"]);
   const buildStart = Date.now();
-  await run("npm", ["run", "build"], { CALENDLY_TOKEN: "", GATSBY_CALENDLY_TOKEN: "" });
+  await run("npm", ["run", "build"], schedulingEnv);
   buildSeconds = (Date.now() - buildStart) / 1000;
 }
 
@@ -82,7 +93,7 @@ for (const file of floorFiles(FLOOR_DIR)) {
 
 // 3. Serve.
 const servers = [
-  spawn("node", ["scripts/serve.mjs", "--port", String(PORT)], { cwd: ROOT, stdio: "ignore" }),
+  spawn("node", ["scripts/serve.mjs", "--port", String(PORT)], { cwd: ROOT, stdio: "ignore", env: { ...process.env, ...schedulingEnv } }),
   spawn("node", ["scripts/serve.mjs", "--port", String(FLOOR_PORT), "--root", path.relative(ROOT, FLOOR_DIR)], { cwd: ROOT, stdio: "ignore" }),
 ];
 await new Promise((resolve) => setTimeout(resolve, 800));
@@ -106,6 +117,9 @@ const measure = async (url, preset, attempt = 1) => {
   );
   const firstLoadScripts = scripts.filter((item) => item.networkRequestTime < particleStart);
   const kb = (items) => items.reduce((sum, item) => sum + item.transferSize, 0) / 1024;
+  // The scheduling function's call against the first paint, both as observed (not simulated).
+  const schedulingCall = requests.find((item) => new URL(item.url).pathname === "/api/scheduling-link");
+  const observedFcp = lhr.audits.metrics.details.items[0].observedFirstContentfulPaint;
   return {
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
@@ -120,6 +134,7 @@ const measure = async (url, preset, attempt = 1) => {
     particleJsKb: kb(scripts) - kb(firstLoadScripts),
     fontKb: kb(requests.filter((item) => item.resourceType === "Font")),
     totalKb: lhr.audits["total-byte-weight"].numericValue / 1024,
+    ...(FUNCTION_MODE && { schedulingCallAfterFcpMs: schedulingCall ? schedulingCall.networkRequestTime - observedFcp : NaN }),
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit.id),
@@ -161,6 +176,7 @@ try {
 } finally {
   await chrome.kill();
   for (const server of servers) server.kill();
+  await double?.close();
 }
 console.log();
 
@@ -204,5 +220,10 @@ if (FULL_RUN) {
 
 if (buildSeconds !== null) console.log(`\nCold build: ${round(buildSeconds, 1)} s\n`);
 console.log(table);
+if (FUNCTION_MODE) {
+  console.log("\nCALENDLY_TOKEN build: the call to /api/scheduling-link started, after the first contentful paint (observed, median):");
+  for (const r of results)
+    console.log(`  ${r.page} ${r.preset}: ${Number.isNaN(r.schedulingCallAfterFcpMs) ? "no call seen" : `${round(r.schedulingCallAfterFcpMs, 0)} ms`}`);
+}
 console.log(misses.length ? `\nTargets missed:\n- ${misses.join("\n- ")}` : "\nEvery target is met.");
 for (const r of results) if (r.failedAudits.length) console.log(`${r.page} ${r.preset}: failing audits ${r.failedAudits.join(", ")}`);

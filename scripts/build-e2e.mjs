@@ -1,6 +1,7 @@
 // Builds the three variants the browser tests run against:
 //   .e2e/runtime     GATSBY_CALENDLY_TOKEN: the browser fetches the link from the test double
-//   .e2e/build-time  CALENDLY_TOKEN: the link is resolved during the build (double on a spare port)
+//   .e2e/build-time  CALENDLY_TOKEN: the link is resolved during the build (double on a spare port),
+//                    and the compiled Gatsby Function goes to .e2e/build-time-functions
 //   .e2e/content-ranges  a copy of the site with six FAQs and a fourth testimonial rated 4
 //   public/          no token: the default link (built last, so public/ is the plain site)
 import { spawn } from "child_process";
@@ -60,6 +61,9 @@ await build({ GATSBY_CALENDLY_TOKEN: RUNTIME.token, ALLOW_PUBLIC_CALENDLY_TOKEN:
 const double = await startCalendlyDouble({ port: BUILD_TIME.port, token: BUILD_TIME.token });
 try {
   await build({ CALENDLY_TOKEN: BUILD_TIME.token, CALENDLY_API_URL: double.apiUrl }, ".e2e/build-time");
+  // Kept to show that the token was not compiled into the function either.
+  fs.rmSync(".e2e/build-time-functions", { recursive: true, force: true });
+  fs.cpSync(path.join(".cache", "functions"), ".e2e/build-time-functions", { recursive: true });
 } finally {
   await double.close();
 }

@@ -30,9 +30,13 @@ export interface Server {
   output: () => string;
 }
 
-export const start = (root: string, extra: string[] = []) =>
+/** `env` is the server's environment over this process's (without CALENDLY_TOKEN unless given). */
+export const start = (root: string, extra: string[] = [], env: Record<string, string> = {}) =>
   new Promise<Server>((resolve, reject) => {
-    const child = spawn(process.execPath, [SCRIPT, "--port", "0", "--root", root, ...extra], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [SCRIPT, "--port", "0", "--root", root, ...extra], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, CALENDLY_TOKEN: "", ...env },
+    });
     let output = "";
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -3,6 +3,7 @@
  */
 // The local server (scripts/serve.mjs), run as `npm run serve` runs it, against a small site
 // in a temporary folder. Hostile requests get a clean 4xx, and the next good one still a 200.
+import { spawn } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -126,6 +127,37 @@ test("unknown paths get the not-found page of their language with status 404", a
   expect(arabic.status).toBe(404);
   expect(arabic.body).toContain("Arabic not found");
   expect((await request(server.port, "/ar")).headers.location).toBe("/ar/");
+});
+
+test("answers the site's function at /api/scheduling-link as the host does: no token here, so no live link", async () => {
+  const answer = await request(server.port, "/api/scheduling-link");
+  expect(answer.status).toBe(200);
+  expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+  expect(JSON.parse(answer.body)).toEqual({ url: null });
+  expect((await request(server.port, "/api/scheduling-link", { method: "POST" })).status).toBe(405);
+});
+
+test("the function takes CALENDLY_TOKEN and CALENDLY_API_URL from the server's environment", async () => {
+  // The provider's test double, as the browser tests run it.
+  const double = spawn(process.execPath, [
+    path.join(__dirname, "..", "..", "scripts", "calendly-double.mjs"),
+    "--port",
+    "9490",
+    "--control-port",
+    "9491",
+    "--token",
+    "serve-test-token",
+  ]);
+  await new Promise((resolve) => double.stdout.once("data", resolve));
+  const withToken = await start(root, [], { CALENDLY_TOKEN: "serve-test-token", CALENDLY_API_URL: "http://127.0.0.1:9490" });
+  try {
+    const answer = await request(withToken.port, "/api/scheduling-link");
+    expect(JSON.parse(answer.body)).toEqual({ url: "https://calendly.com/ferrolink-test/strategy-call" });
+    expect(answer.body).not.toContain("serve-test-token");
+  } finally {
+    await stop(withToken);
+    double.kill();
+  }
 });
 
 test("only GET and HEAD are answered", async () => {
