@@ -1,12 +1,13 @@
 /**
  * Build time only. The GraphQL schema of the content: the types of src/content/graphqlTypes.ts
- * and the field extensions they use (@localized, @withFacts, @revisionDate, @addressText,
+ * and the field extensions they use (@localized, @withFacts, @citations, @revisionDate, @addressText,
  * @postalAddress, @legalName).
  */
 import type { Actions } from "gatsby";
 import { CONTENT_TYPE_DEFS } from "../content/graphqlTypes";
 import { isLanguage, LANGUAGES, type Language, type LanguageSettings } from "../i18n/languages";
 import { ogLocaleOf } from "../content/languageFacts";
+import { bindCitationsIn } from "../content/citations";
 import { factsFor, fillFacts, formatAddress, formatDate, legalName, postalAddress, type SiteFacts } from "../content/facts";
 
 /** The language a localized field was asked for; `localized` has checked it. */
@@ -42,7 +43,7 @@ const addLocalizedExtension = (actions: Actions) => {
   });
 };
 
-/** @withFacts and @revisionDate: what a localized legal text becomes for the reader. */
+/** @withFacts, @citations and @revisionDate: what a localized legal text becomes for the reader. */
 const addLegalTextExtensions = (actions: Actions) => {
   actions.createFieldExtension({
     name: "withFacts",
@@ -53,6 +54,18 @@ const addLegalTextExtensions = (actions: Actions) => {
           const value = (await previous.resolve(source, args, context, info)) as string | string[] | null;
           const site = (await context.nodeModel.findOne({ type: "SiteContent", query: {} })) as SiteFacts;
           return fillFacts(value, factsFor(site, args.language));
+        },
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "citations",
+    description: "Holds each legal citation (§ 5 DDG, Art. 6(1)(f) GDPR, المادة 28) together with no-break spaces (see src/content/citations.ts).",
+    extend(_options: unknown, previous: { resolve: Resolve }) {
+      return {
+        async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
+          return bindCitationsIn((await previous.resolve(source, args, context, info)) as string | string[] | null);
         },
       };
     },

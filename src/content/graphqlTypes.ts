@@ -247,7 +247,7 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       "When this language version was last revised, as the language writes the date (each version has its own); null when the document shows no date."
       lastUpdated: String @localized @revisionDate
       "Paragraphs before the first section."
-      intro: [String!]! @localized @withFacts
+      intro: [String!]! @localized @withFacts @citations
       "Titled sections, in order."
       sections: [LegalSection!]!
     }
@@ -257,11 +257,11 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       "Anchor of the section on the page."
       id: String!
       "The section's title."
-      heading: String! @localized @withFacts
+      heading: String! @localized @withFacts @citations
       "The section text, one entry per paragraph."
-      paragraphs: [String!]! @localized @withFacts
+      paragraphs: [String!]! @localized @withFacts @citations
       "Optional bulleted list shown after the paragraphs."
-      items: [String!] @localized @withFacts
+      items: [String!] @localized @withFacts @citations
       "Optional control shown after the text: cookie-settings opens the Cookie Settings dialog."
       action: String
     }
