@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import fs from "fs";
 import path from "path";
-import { readBuildEnvironment } from "./src/build/environment";
+import { readBuildEnvironment, siteUrlProblem } from "./src/build/environment";
 import { jsonTypeName } from "./src/build/jsonTypeName";
 import { COLORS } from "./src/brand";
 import { i18nPluginOptions } from "./src/i18n/pluginOptions";
@@ -29,9 +29,12 @@ const manifestIn = ({ code, dir }: { code: string; dir: string }) => ({
   dir,
 });
 
-// The public base URL: SITE_URL when set (e.g. for a staging host; checked in gatsby-node's
-// onPreInit), else site.json's. Without a trailing slash: paths are appended to it.
-const siteUrl = (readBuildEnvironment(__dirname).values.SITE_URL || site.siteUrl || "https://example.com").replace(/\/+$/, "");
+// The public base URL: SITE_URL when set (e.g. for a staging host), else site.json's. Without a
+// trailing slash: paths are appended to it. Gatsby checks this config before any hook runs, so
+// an unusable value is not passed on: onPreInit then stops the build with a message naming
+// SITE_URL (or content validation one naming site.json's siteUrl) instead of Gatsby's own.
+const usable = (url: unknown): url is string => typeof url === "string" && url !== "" && !siteUrlProblem(url);
+const siteUrl = [readBuildEnvironment(__dirname).values.SITE_URL, site.siteUrl, "https://example.com"].find(usable)!.replace(/\/+$/, "");
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

@@ -4,7 +4,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, ContentValidationError, formatWarnings } from "./src/content/validate";
 import { checkContentEdit, watchContentEdits } from "./src/build/contentEdits";
-import { environmentProblems, isOn, readBuildEnvironment } from "./src/build/environment";
+import { browserCallsCalendly, environmentProblems, isOn, readBuildEnvironment } from "./src/build/environment";
 import { browserDevtool } from "./src/build/privateOutput";
 import { compileHintBanner } from "./src/build/compileHints";
 import { writeFontSubsets } from "./src/build/fontSubsets";
@@ -56,7 +56,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceSchedulingLink(ROOT, args);
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => customizeSchema(actions);
+/** The legal sections a build shows follow what its pages do (see LegalSection.onlyInBuilds). */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
+  customizeSchema(actions, browserCallsCalendly(readBuildEnvironment(ROOT)) ? "public-calendly-token" : "no-public-calendly-token");
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => createResolvers(ALWAYS_PRESENT);
 

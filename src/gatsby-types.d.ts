@@ -1039,6 +1039,45 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/** The hosting provider (data/site.json, host); the privacy policy's hosting section shows these facts by placeholder. */
+type Host = {
+  /** How many days the provider keeps server log data, as its terms state. */
+  readonly logRetentionDays: Scalars['Int'];
+  /** The provider's name, e.g. Netlify, Inc. */
+  readonly name: Scalars['String'];
+  /** ISO 3166-1 code of the country the provider's servers are in, e.g. US. */
+  readonly serverCountry: Scalars['String'];
+  /** The legal basis of the transfer when the servers are outside the EU/EEA (citing Art. 45 or Art. 46 GDPR); none inside. */
+  readonly transferBasis: Maybe<Scalars['String']>;
+};
+
+
+/** The hosting provider (data/site.json, host); the privacy policy's hosting section shows these facts by placeholder. */
+type Host_transferBasisArgs = {
+  language: Scalars['String'];
+};
+
+type HostFieldSelector = {
+  readonly logRetentionDays: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly serverCountry: InputMaybe<FieldSelectorEnum>;
+  readonly transferBasis: InputMaybe<FieldSelectorEnum>;
+};
+
+type HostFilterInput = {
+  readonly logRetentionDays: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly serverCountry: InputMaybe<StringQueryOperatorInput>;
+  readonly transferBasis: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HostSortInput = {
+  readonly logRetentionDays: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly serverCountry: InputMaybe<SortOrderEnum>;
+  readonly transferBasis: InputMaybe<SortOrderEnum>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -1569,7 +1608,7 @@ type LegalDocument = Node & {
   /** When this language version was last revised, as the language writes the date (each version has its own); null when the document shows no date. */
   readonly lastUpdated: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  /** Titled sections, in order. */
+  /** Titled sections, in order: those of this build (see LegalSection.onlyInBuilds). */
   readonly sections: ReadonlyArray<LegalSection>;
   /** The file name, e.g. privacy-policy; also the page's path. */
   readonly slug: Scalars['String'];
@@ -1781,6 +1820,8 @@ type LegalSection = {
   readonly id: Scalars['String'];
   /** Optional bulleted list shown after the paragraphs. */
   readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Present only in builds whose visitors' browsers call Calendly's API (public-calendly-token), or only in the others (no-public-calendly-token); absent: in every build. */
+  readonly onlyInBuilds: Maybe<Scalars['String']>;
   /** The section text, one entry per paragraph. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
 };
@@ -1808,6 +1849,7 @@ type LegalSectionFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly onlyInBuilds: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1816,6 +1858,7 @@ type LegalSectionFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly onlyInBuilds: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1828,6 +1871,7 @@ type LegalSectionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
+  readonly onlyInBuilds: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
@@ -2990,6 +3034,7 @@ type Query_siteContentArgs = {
   company: InputMaybe<CompanyFilterInput>;
   contact: InputMaybe<SiteContactFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  host: InputMaybe<HostFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   languages: InputMaybe<SiteLanguageFilterListInput>;
@@ -3680,6 +3725,8 @@ type SiteContent = Node & {
   readonly contact: SiteContact;
   /** One or two sentences describing the company. */
   readonly description: Scalars['String'];
+  /** The hosting provider that delivers the site, as the privacy policy names it. */
+  readonly host: Host;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The site's languages; the first is the default, with unprefixed URLs. */
@@ -3758,6 +3805,7 @@ type SiteContentFieldSelector = {
   readonly company: InputMaybe<CompanyFieldSelector>;
   readonly contact: InputMaybe<SiteContactFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly host: InputMaybe<HostFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly languages: InputMaybe<SiteLanguageFieldSelector>;
@@ -3774,6 +3822,7 @@ type SiteContentFilterInput = {
   readonly company: InputMaybe<CompanyFilterInput>;
   readonly contact: InputMaybe<SiteContactFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly host: InputMaybe<HostFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly languages: InputMaybe<SiteLanguageFilterListInput>;
@@ -3835,6 +3884,7 @@ type SiteContentSortInput = {
   readonly company: InputMaybe<CompanySortInput>;
   readonly contact: InputMaybe<SiteContactSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly host: InputMaybe<HostSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly languages: InputMaybe<SiteLanguageSortInput>;

@@ -60,3 +60,23 @@ test("a GATSBY_CALENDLY_TOKEN in .env.production stops `gatsby build` with a mes
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 200_000);
+
+test("a SITE_URL that is no URL stops `gatsby build` with a message naming SITE_URL and what it needs, before Gatsby's own check", () => {
+  const dir = copyOfSite();
+  try {
+    const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SITE_URL: "not-a-url", GATSBY_CALENDLY_TOKEN: "", CALENDLY_TOKEN: "" },
+      timeout: 180_000,
+    });
+    const output = (build.stdout + build.stderr).replace(/\s+/g, " ");
+    expect(build.status).toBe(1);
+    expect(output).toContain('SITE_URL is "not-a-url": not an absolute URL.');
+    expect(output).toContain("Set it to the site's absolute https:// address, such as https://www.example.com");
+    expect(output).not.toContain("siteMetadata.siteUrl must be a valid uri");
+    expect(fs.existsSync(path.join(dir, "public"))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 200_000);

@@ -123,3 +123,61 @@ test("the languages list: each code once, a direction, a font the build cuts, an
   edit(dir, "data/site.json", (site) => (site.languages = []));
   expect(messageFor(dir)).toContain('data/site.json, field "languages": lists no language: the first one is the default');
 });
+
+describe("the host is a fact of data/site.json", () => {
+  test("servers outside the EU/EEA need the legal basis of the transfer, citing Art. 45 or 46 GDPR in every language", () => {
+    edit(dir, "data/site.json", (site) => delete site.host.transferBasis);
+    expect(messageFor(dir)).toContain(
+      'data/site.json, field "host.transferBasis": the servers are in US, outside the EU/EEA: give the legal basis of the transfer in each language',
+    );
+    edit(dir, "data/site.json", (site) => (site.host.transferBasis = { en: "the provider's promise", ar: "وعد المزوّد" }));
+    const message = messageFor(dir);
+    expect(message).toContain('field "host.transferBasis.en": must cite the GDPR article the transfer rests on: 45 (an adequacy decision) or 46');
+    expect(message).toContain('field "host.transferBasis.ar": must cite the GDPR article');
+  });
+
+  test("servers inside the EU/EEA transfer nothing, and a policy that still shows {{hostTransferBasis}} is named", () => {
+    edit(dir, "data/site.json", (site) => (site.host.serverCountry = "DE"));
+    expect(messageFor(dir)).toContain('data/site.json, field "host.transferBasis": the servers are in DE, inside the EU/EEA: no data leaves it');
+    edit(dir, "data/site.json", (site) => delete site.host.transferBasis);
+    expect(messageFor(dir)).toMatch(
+      /data\/legal\/privacy-policy\.json, sections\[\d+\] \(id "hosting-and-server-logs"\) > paragraphs\.ar\[1\]: \{\{hostTransferBasis\}\} has nothing to show: the host's servers are in DE, inside the EU\/EEA/,
+    );
+  });
+
+  test("the host's name, country and log retention must look like what they are", () => {
+    edit(dir, "data/site.json", (site) => {
+      site.host.name = { en: "Netlify, Inc.", ar: "Netlify, Inc." };
+      site.host.serverCountry = "USA";
+      site.host.logRetentionDays = "14 days";
+    });
+    const message = messageFor(dir);
+    expect(message).toContain('field "host.name": hosting provider\'s name is the same in every language: write it once, not per language');
+    expect(message).toContain('field "host.serverCountry": country of the host\'s servers must look like DE or US (a two-letter country code)');
+    expect(message).toContain('field "host.logRetentionDays": logRetentionDays must be a whole number of days, as the host\'s terms state');
+  });
+
+  test("a legal text that writes the host's name out instead of {{hostName}} is named", () => {
+    edit(dir, "data/legal/terms-of-service.json", (doc) => (doc.sections[0].paragraphs.en[0] += " Hosted by Netlify, Inc."));
+    expect(messageFor(dir)).toContain('"Netlify, Inc." is a fact kept in data/site.json: write {{hostName}} instead');
+  });
+});
+
+describe("legal sections for one kind of build", () => {
+  test("a section may have a twin for the other kind of build, but an id shown twice in one build is named", () => {
+    edit(dir, "data/legal/privacy-policy.json", (doc) => {
+      const twin = doc.sections.find(
+        (section: { id: string; onlyInBuilds?: string }) => section.id === "overview" && section.onlyInBuilds === "public-calendly-token",
+      );
+      delete twin.onlyInBuilds;
+    });
+    expect(messageFor(dir)).toMatch(
+      /data\/legal\/privacy-policy\.json, sections\[\d+\] \(id "overview"\), field "id": overview is already a section of this document \(a twin needs onlyInBuilds on both/,
+    );
+  });
+
+  test("an unknown kind of build is refused with the known ones", () => {
+    edit(dir, "data/legal/privacy-policy.json", (doc) => (doc.sections[0].onlyInBuilds = "staging"));
+    expect(messageFor(dir)).toContain('field "onlyInBuilds": expected one of public-calendly-token, no-public-calendly-token');
+  });
+});

@@ -93,3 +93,6 @@ export const environmentProblems = ({ values, fromFile }: BuildEnvironment): str
   }
   return problems;
 };
+
+/** Whether the visitors' browsers call Calendly's API themselves: the public-token mode, which the privacy policy must describe. */
+export const browserCallsCalendly = ({ values }: BuildEnvironment) => Boolean(values.GATSBY_CALENDLY_TOKEN) && isOn(values.ALLOW_PUBLIC_CALENDLY_TOKEN);

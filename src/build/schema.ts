@@ -1,12 +1,14 @@
 /**
  * Build time only. The GraphQL schema of the content: the types of src/content/graphqlTypes.ts
- * and the field extensions they use (@localized, @withFacts, @revisionDate, @addressText,
+ * and the field extensions they use (@localized, @withFacts, @citations, @forThisBuild, @revisionDate, @addressText,
  * @postalAddress, @legalName).
  */
 import type { Actions } from "gatsby";
 import { CONTENT_TYPE_DEFS } from "../content/graphqlTypes";
 import { isLanguage, LANGUAGES, type Language, type LanguageSettings } from "../i18n/languages";
 import { ogLocaleOf } from "../content/languageFacts";
+import { bindCitationsIn } from "../content/citations";
+import type { BuildCondition } from "../content/schema";
 import { factsFor, fillFacts, formatAddress, formatDate, legalName, postalAddress, type SiteFacts } from "../content/facts";
 
 /** The language a localized field was asked for; `localized` has checked it. */
@@ -42,8 +44,8 @@ const addLocalizedExtension = (actions: Actions) => {
   });
 };
 
-/** @withFacts and @revisionDate: what a localized legal text becomes for the reader. */
-const addLegalTextExtensions = (actions: Actions) => {
+/** @withFacts, @citations and @revisionDate: what a localized legal text becomes for the reader. */
+const addLegalTextExtensions = (actions: Actions, condition: BuildCondition) => {
   actions.createFieldExtension({
     name: "withFacts",
     description: "Fills in the {{fact}} placeholders of a localized text from data/site.json (see src/content/facts.ts).",
@@ -53,6 +55,31 @@ const addLegalTextExtensions = (actions: Actions) => {
           const value = (await previous.resolve(source, args, context, info)) as string | string[] | null;
           const site = (await context.nodeModel.findOne({ type: "SiteContent", query: {} })) as SiteFacts;
           return fillFacts(value, factsFor(site, args.language));
+        },
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "citations",
+    description: "Holds each legal citation (§ 5 DDG, Art. 6(1)(f) GDPR, المادة 28) together with no-break spaces (see src/content/citations.ts).",
+    extend(_options: unknown, previous: { resolve: Resolve }) {
+      return {
+        async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
+          return bindCitationsIn((await previous.resolve(source, args, context, info)) as string | string[] | null);
+        },
+      };
+    },
+  });
+
+  actions.createFieldExtension({
+    name: "forThisBuild",
+    description: "Keeps the sections meant for this build: those without onlyInBuilds, and those naming this build's condition.",
+    extend(_options: unknown, previous: { resolve?: Resolve }) {
+      return {
+        async resolve(source: { sections: { onlyInBuilds?: BuildCondition }[] }, args: LanguageArgs, context: NodeContext, info: unknown) {
+          const sections = previous.resolve ? ((await previous.resolve(source, args, context, info)) as typeof source.sections) : source.sections;
+          return sections.filter((section) => (section.onlyInBuilds ?? condition) === condition);
         },
       };
     },
@@ -110,9 +137,10 @@ const addCompanyExtensions = (actions: Actions) => {
   });
 };
 
-export const customizeSchema = (actions: Actions) => {
+/** `condition`: the kind of build this is, which decides the legal sections it shows. */
+export const customizeSchema = (actions: Actions, condition: BuildCondition) => {
   addLocalizedExtension(actions);
-  addLegalTextExtensions(actions);
+  addLegalTextExtensions(actions, condition);
   addCompanyExtensions(actions);
   actions.createTypes(CONTENT_TYPE_DEFS);
 };

@@ -26,6 +26,7 @@ export interface SiteFacts {
     phone: string;
     address: { streetAddress: string; postalCode: string; addressLocality: Localized; addressCountry: string };
   };
+  host: { name: string; serverCountry: string; transferBasis?: Localized; logRetentionDays: number };
 }
 
 /** The placeholders a legal text may use, and what each stands for. */
@@ -42,6 +43,10 @@ export const FACTS = {
   registerNumber: "the commercial register number (HRB ...)",
   vatId: "the VAT identification number",
   editorialResponsible: "the person responsible for the content under § 18 (2) MStV",
+  hostName: "the hosting provider that delivers the site",
+  hostCountry: "the country of the host's servers, as the page's language names it",
+  hostTransferBasis: "the legal basis of the transfer to the host's servers outside the EU/EEA, in the page's language",
+  hostLogRetention: "how long the host keeps server log data, in days as the page's language counts them (14 days, 14 يومًا)",
 } as const;
 
 export type FactName = keyof typeof FACTS;
@@ -81,6 +86,10 @@ export const formatDate = (isoDate: string, language: Language) => {
   }).format(new Date(`${withDay ? isoDate : `${isoDate}-01`}T00:00:00Z`));
 };
 
+/** A number of days as the language counts them, with its plural rules: "14 days", "14 يومًا", "3 أيام". */
+export const formatDays = (days: number, language: Language) =>
+  new Intl.NumberFormat(`${language}-u-nu-latn`, { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
+
 export const legalName = (company: SiteFacts["company"]) => `${company.name} ${company.legalForm.abbreviation}`;
 
 /** Every fact, written for one language. */
@@ -97,6 +106,11 @@ export const factsFor = (site: SiteFacts, language: Language): Record<FactName, 
   registerNumber: site.company.register.number,
   vatId: site.company.vatId,
   editorialResponsible: site.company.editorialResponsible,
+  hostName: site.host.name,
+  hostCountry: countryName(site.host.serverCountry, language),
+  // Empty for servers inside the EU/EEA; validation stops a text that uses it then.
+  hostTransferBasis: site.host.transferBasis?.[language] ?? "",
+  hostLogRetention: formatDays(site.host.logRetentionDays, language),
 });
 
 /** Replaces each `{{fact}}` in a text (or in each text of a list); unknown names are left as they are (validation reports them). */
@@ -118,4 +132,5 @@ export const literalFacts = (site: SiteFacts): { value: string; fact: FactName }
   { value: site.company.editorialResponsible, fact: "editorialResponsible" },
   { value: site.company.register.number, fact: "registerNumber" },
   { value: site.company.vatId, fact: "vatId" },
+  { value: site.host.name, fact: "hostName" },
 ];

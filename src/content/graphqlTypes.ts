@@ -22,6 +22,8 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       company: Company!
       "Contact e-mail, phone and postal address."
       contact: SiteContact!
+      "The hosting provider that delivers the site, as the privacy policy names it."
+      host: Host!
       "The social profiles (one to seven, each network once), in display order."
       social: [SocialLink!]!
       "Defaults for the book-a-call link."
@@ -100,6 +102,18 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       addressLocality: String!
       "ISO 3166-1 country code, e.g. DE."
       addressCountry: String!
+    }
+
+    "The hosting provider (data/site.json, host); the privacy policy's hosting section shows these facts by placeholder."
+    type Host {
+      "The provider's name, e.g. Netlify, Inc."
+      name: String!
+      "ISO 3166-1 code of the country the provider's servers are in, e.g. US."
+      serverCountry: String!
+      "The legal basis of the transfer when the servers are outside the EU/EEA (citing Art. 45 or Art. 46 GDPR); none inside."
+      transferBasis: String @localized
+      "How many days the provider keeps server log data, as its terms state."
+      logRetentionDays: Int!
     }
 
     "A social profile of the company."
@@ -247,9 +261,9 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       "When this language version was last revised, as the language writes the date (each version has its own); null when the document shows no date."
       lastUpdated: String @localized @revisionDate
       "Paragraphs before the first section."
-      intro: [String!]! @localized @withFacts
-      "Titled sections, in order."
-      sections: [LegalSection!]!
+      intro: [String!]! @localized @withFacts @citations
+      "Titled sections, in order: those of this build (see LegalSection.onlyInBuilds)."
+      sections: [LegalSection!]! @forThisBuild
     }
 
     "A titled section of a legal document."
@@ -257,13 +271,15 @@ export const CONTENT_TYPE_DEFS = /* GraphQL */ `
       "Anchor of the section on the page."
       id: String!
       "The section's title."
-      heading: String! @localized @withFacts
+      heading: String! @localized @withFacts @citations
       "The section text, one entry per paragraph."
-      paragraphs: [String!]! @localized @withFacts
+      paragraphs: [String!]! @localized @withFacts @citations
       "Optional bulleted list shown after the paragraphs."
-      items: [String!] @localized @withFacts
+      items: [String!] @localized @withFacts @citations
       "Optional control shown after the text: cookie-settings opens the Cookie Settings dialog."
       action: String
+      "Present only in builds whose visitors' browsers call Calendly's API (public-calendly-token), or only in the others (no-public-calendly-token); absent: in every build."
+      onlyInBuilds: String
     }
 
     "The link every book-a-call button opens (see README: The scheduling link)."

@@ -15,6 +15,14 @@ export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 /** Controls a legal section may offer after its text. */
 export const LEGAL_ACTIONS = ["cookie-settings"] as const;
 
+/**
+ * The builds a legal section can be limited to: whether the visitors' browsers call
+ * Calendly's API themselves (GATSBY_CALENDLY_TOKEN with ALLOW_PUBLIC_CALENDLY_TOKEN=true).
+ * A policy must describe what its own build does.
+ */
+export const BUILD_CONDITIONS = ["public-calendly-token", "no-public-calendly-token"] as const;
+export type BuildCondition = (typeof BUILD_CONDITIONS)[number];
+
 const rasterImage = /\.(jpe?g|png|webp|avif)$/;
 const logoImage = /\.(svg|png|webp)$/;
 
@@ -134,11 +142,26 @@ export const legalDocument = (slug: string) =>
         paragraphs: localizedParagraphs,
         items: localizedParagraphs.optional(),
         action: z.enum(LEGAL_ACTIONS, { error: `expected one of ${LEGAL_ACTIONS.join(", ")}` }).optional(),
+        onlyInBuilds: z.enum(BUILD_CONDITIONS, { error: `expected one of ${BUILD_CONDITIONS.join(", ")}` }).optional(),
       }),
       3,
       20,
       "sections",
-    ),
+    ).superRefine((sections, context) => {
+      // Each build shows each anchor once: a section may have a twin for the other kind of build.
+      for (const condition of BUILD_CONDITIONS) {
+        const shown = sections.map((section, index) => ({ section, index })).filter(({ section }) => (section.onlyInBuilds ?? condition) === condition);
+        shown.forEach(({ section, index }, position) => {
+          if (shown.findIndex((other) => other.section.id === section.id) !== position) {
+            context.addIssue({
+              code: "custom",
+              path: [index, "id"],
+              message: `${section.id} is already a section of this document${section.onlyInBuilds ? "" : " (a twin needs onlyInBuilds on both, one for each kind of build)"}`,
+            });
+          }
+        });
+      }
+    }),
   });
 
 export type ContentFile = keyof ReturnType<typeof contentSchemas>;

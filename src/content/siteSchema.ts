@@ -4,6 +4,53 @@ import { FONT_FACES } from "../build/fontFaces";
 import { SHARED, between, exactly, httpsUrl, id, isPerLanguage, localizedText, shared, text } from "./fields";
 import { SOCIAL_NETWORKS } from "./keys";
 
+/** Countries of the EU and the EEA: a host whose servers are there transfers nothing outside (Art. 44 GDPR). */
+export const EU_EEA_COUNTRIES = [..."AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "), ..."IS LI NO".split(" ")];
+
+/**
+ * The host that delivers the site, as the privacy policy names it: servers outside the
+ * EU/EEA need the legal basis of the transfer, citing the GDPR article it rests on (45: an
+ * adequacy decision such as the EU-U.S. Data Privacy Framework; 46: e.g. standard
+ * contractual clauses); servers inside need none.
+ */
+const host = z
+  .strictObject({
+    name: text("hosting provider's name"),
+    serverCountry: shared("country of the host's servers", /^[A-Z]{2}$/, "DE or US (a two-letter country code)"),
+    transferBasis: localizedText.optional(),
+    logRetentionDays: z
+      .number({ error: "logRetentionDays must be a whole number of days, as the host's terms state" })
+      .int({ error: "logRetentionDays must be a whole number of days, as the host's terms state" })
+      .min(1, { error: "logRetentionDays must be at least 1" })
+      .max(365, { error: "logRetentionDays must be at most 365" }),
+  })
+  .superRefine((value, context) => {
+    const inside = EU_EEA_COUNTRIES.includes(value.serverCountry);
+    if (!inside && !value.transferBasis) {
+      context.addIssue({
+        code: "custom",
+        path: ["transferBasis"],
+        message: `the servers are in ${value.serverCountry}, outside the EU/EEA: give the legal basis of the transfer in each language (e.g. the EU-U.S. Data Privacy Framework, Art. 45 GDPR, or standard contractual clauses, Art. 46(2)(c) GDPR)`,
+      });
+    }
+    if (inside && value.transferBasis) {
+      context.addIssue({
+        code: "custom",
+        path: ["transferBasis"],
+        message: `the servers are in ${value.serverCountry}, inside the EU/EEA: no data leaves it, so there is no transfer basis to state; remove transferBasis`,
+      });
+    }
+    for (const [language, basis] of Object.entries(value.transferBasis ?? {})) {
+      if (!/(?<!\d)4[56](?!\d)/.test(basis)) {
+        context.addIssue({
+          code: "custom",
+          path: ["transferBasis", language],
+          message: "must cite the GDPR article the transfer rests on: 45 (an adequacy decision) or 46 (e.g. standard contractual clauses)",
+        });
+      }
+    }
+  });
+
 const FONT_FAMILIES = [...new Set(FONT_FACES.map((face) => face.family))];
 
 /** data/site.json's languages: the first is the default (unprefixed URLs), each code once. */
@@ -60,6 +107,7 @@ export const siteFile = z.strictObject({
       addressCountry: shared("country", /^[A-Z]{2}$/, "DE (a two-letter country code)"),
     }),
   }),
+  host,
   // Any of the networks the footer has an icon for, each once.
   social: between(
     z.strictObject({

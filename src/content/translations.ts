@@ -41,7 +41,9 @@ const localizedFields = (value: unknown, at: PropertyKey[] = [], key: string[] =
   if (Array.isArray(value)) {
     return value.flatMap((child, index) => {
       const id = child && typeof child === "object" && typeof child.id === "string" ? child.id : String(index);
-      return localizedFields(child, [...at, index], [...key, id]);
+      // Twin legal sections, one for each kind of build, share an id: their build tells them apart.
+      const build = child && typeof child === "object" && typeof child.onlyInBuilds === "string" ? `@${child.onlyInBuilds}` : "";
+      return localizedFields(child, [...at, index], [...key, id + build]);
     });
   }
   if (value && typeof value === "object") {

@@ -33,6 +33,12 @@ const factProblems = (file: string, doc: Json, site: SiteFacts | undefined): Con
       ...where,
       message: `unknown placeholder {{${name}}} (known: ${Object.keys(FACTS).join(", ")})`,
     }));
+    if (site && !site.host.transferBasis && /\{\{\s*hostTransferBasis\s*\}\}/.test(text)) {
+      found.push({
+        ...where,
+        message: `{{hostTransferBasis}} has nothing to show: the host's servers are in ${site.host.serverCountry}, inside the EU/EEA (data/site.json, host); say instead that the data stays in the EU/EEA`,
+      });
+    }
     const literal = site && literalFacts(site).find(({ value }) => text.includes(value));
     if (literal) {
       found.push({

@@ -11,10 +11,10 @@ const LATIN = String.raw`\p{Script=Latin}\p{M}`;
  * A run of Latin script (names, legal references, e-mail addresses, URLs) inside Arabic
  * text: it starts with a Latin letter or § (digits only when a letter follows at once, as in
  * "5G": a number before a bracket belongs to the Arabic sentence), may hold spaces and the
- * punctuation of addresses and references, and ends with a letter, a digit, ")" or "/" (as
+ * punctuation of addresses and references (with the no-break spaces that bind a citation), and ends with a letter, a digit, ")" or "/" (as
  * "https://" does).
  */
-const LATIN_RUN = `[0-9]*[${LATIN}§](?:[${LATIN}0-9§.,:;()/'’&+@_=?#%~\\- ]*[${LATIN}0-9)/])?`;
+const LATIN_RUN = `[0-9]*[${LATIN}§](?:[${LATIN}0-9§.,:;()/'’&+@_=?#%~\\- \u00a0]*[${LATIN}0-9)/])?`;
 
 /**
  * A phone number in international form ("+49 203 7391 4580"): digit groups apart from

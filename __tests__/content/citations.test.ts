@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+// A legal page holds each citation together: a line may break before or after it, never inside.
+import { NO_BREAK_SPACE, bindCitations, bindCitationsIn } from "../../src/content/citations";
+import { isolateLatin } from "../../src/ui/BidiText";
+
+/** The text as a reader would describe it: "␣" where the line cannot break. */
+const shown = (text: string) => bindCitations(text).replaceAll(NO_BREAK_SPACE, "␣");
+
+test.each([
+  ["(§ 5 DDG)", "(§␣5␣DDG)"],
+  ["(§ 36 VSBG)", "(§␣36␣VSBG)"],
+  ["Art. 6(1)(f) GDPR", "Art.␣6(1)(f)␣GDPR"],
+  ["(Art. 46(2)(c) GDPR)", "(Art.␣46(2)(c)␣GDPR)"],
+  ["§ 18 (2) MStV", "§␣18␣(2)␣MStV"],
+  ["(§ 25 Abs. 2 Nr. 2 TDDDG)", "(§␣25␣Abs.␣2␣Nr.␣2␣TDDDG)"],
+  ["under § 25(2) No. 2 of the Act", "under §␣25(2)␣No.␣2 of the Act"],
+  ["§§ 312 BGB", "§§␣312␣BGB"],
+])("Latin script: %s is one unbreakable citation", (text, expected) => {
+  expect(shown(text)).toBe(expected);
+});
+
+test.each([
+  ["المادة 6(1)(و) من اللائحة (Art. 6(1)(f) GDPR)", "المادة␣6(1)(و) من اللائحة (Art.␣6(1)(f)␣GDPR)"],
+  ["وفقًا للمادة 28 من اللائحة", "وفقًا للمادة␣28 من اللائحة"],
+  ["المادة 25، الفقرة 2، البند 2 من القانون (§ 25 Abs. 2 Nr. 2 TDDDG)", "المادة␣25، الفقرة␣2، البند␣2 من القانون (§␣25␣Abs.␣2␣Nr.␣2␣TDDDG)"],
+  ["والمادة 46(2)(ج) من اللائحة", "والمادة␣46(2)(ج) من اللائحة"],
+  ["بموجب المادة 5 من قانون الخدمات الرقمية (§ 5 DDG)", "بموجب المادة␣5 من قانون الخدمات الرقمية (§␣5␣DDG)"],
+])("Arabic script: %s keeps each article with its number", (text, expected) => {
+  expect(shown(text)).toBe(expected);
+});
+
+test("text that is no citation keeps its ordinary spaces", () => {
+  for (const text of [
+    "Philosophenweg 21, 47051 Duisburg, Germany",
+    "HRB 34567",
+    "deleted after no more than 14 days",
+    "+49 203 7391 4580",
+    "تُحذف خلال مدة أقصاها 14 يومًا",
+    "Artikel 5 ist kein Art. ohne Zahl",
+  ]) {
+    expect(bindCitations(text)).toBe(text);
+  }
+});
+
+test("a list is bound item by item, and a missing value stays missing", () => {
+  expect(bindCitationsIn(["Art. 15 GDPR", "المادة 15"])).toEqual([`Art.${NO_BREAK_SPACE}15${NO_BREAK_SPACE}GDPR`, `المادة${NO_BREAK_SPACE}15`]);
+  expect(bindCitationsIn(null)).toBeNull();
+});
+
+test("on an Arabic page a bound citation is still one left-to-right run", () => {
+  expect(isolateLatin(bindCitations("(§ 25 Abs. 2 Nr. 2 TDDDG)، لذلك"))).toEqual(["(", { latin: bindCitations("§ 25 Abs. 2 Nr. 2 TDDDG") }, ")، لذلك"]);
+});

@@ -1,0 +1,95 @@
+import { test, expect, type Page } from "./fixtures";
+import { LANGS, inLang, legal, site } from "./content";
+
+// What the privacy policy tells a visitor about the host, Calendly, their right to object and
+// what they must provide, and that it describes what its own build does.
+
+const policy = legal("privacy-policy");
+type Build = "public-calendly-token" | "no-public-calendly-token";
+
+/** A section as the given kind of build shows it. */
+const sectionOf = (id: string, build: Build) => policy.sections.find((section) => section.id === id && (section.onlyInBuilds ?? build) === build)!;
+const countryName = (lang: string) => new Intl.DisplayNames([lang], { type: "region" }).of(site.host.serverCountry)!;
+
+/** The headings of the policy's sections, in order, as the reader sees them. */
+const sectionHeadings = (page: Page) => page.getByRole("main").locator("section > h2").allTextContents();
+
+for (const lang of LANGS) {
+  const url = inLang("/privacy-policy/", lang);
+
+  test(`${url} names the host, its server country and the transfer basis`, async ({ page }) => {
+    await page.goto(url);
+    const hosting = page.locator("#hosting-and-server-logs");
+    await expect(hosting).toContainText(site.host.name);
+    await expect(hosting).toContainText(countryName(lang));
+    await expect(hosting).toContainText(site.host.transferBasis![lang]);
+    await expect(hosting).toContainText(
+      new Intl.NumberFormat(`${lang}-u-nu-latn`, { style: "unit", unit: "day", unitDisplay: "long" }).format(site.host.logRetentionDays),
+    );
+    await expect(page.getByRole("main")).not.toContainText("{{");
+  });
+
+  test(`${url} shows the right to object under its own heading, apart from the list of rights`, async ({ page }) => {
+    await page.goto(url);
+    const objection = sectionOf("right-to-object", "no-public-calendly-token");
+    await expect(page.getByRole("heading", { level: 2, name: objection.heading[lang] })).toBeVisible();
+    await expect(page.locator("#right-to-object")).toContainText(lang === "ar" ? "المادة 21" : "Art. 21 GDPR");
+    await expect(page.locator("#your-rights li").filter({ hasText: lang === "ar" ? "المادة 21" : "Art. 21" })).toHaveCount(0);
+    // It follows the list of rights at once.
+    const headings = await sectionHeadings(page);
+    expect(headings.indexOf(objection.heading[lang])).toBe(headings.indexOf(sectionOf("your-rights", "no-public-calendly-token").heading[lang]) + 1);
+  });
+
+  test(`${url} says Calendly processes bookings under a processing agreement, and what a visitor must provide`, async ({ page }) => {
+    await page.goto(url);
+    const booking = page.locator("#booking-a-call");
+    await expect(booking).toContainText(lang === "ar" ? "المادة 28 من اللائحة" : "Art. 28 GDPR");
+    await expect(booking).toContainText(lang === "ar" ? "المادة 46(2)(ج)" : "Art. 46(2)(c) GDPR");
+    const providing = sectionOf("providing-data", "no-public-calendly-token");
+    await expect(page.getByRole("heading", { level: 2, name: providing.heading[lang] })).toBeVisible();
+    await expect(page.locator("#providing-data li")).toHaveCount(providing.items![lang].length);
+    await expect(page.locator("#providing-data")).toContainText(site.contact.phone);
+  });
+
+  test(`${url} in a build without the public token: browsing reaches no third party, and no section says otherwise`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.locator("#booking-link-lookup")).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText("api.calendly.com");
+    expect(await sectionHeadings(page)).toEqual(
+      policy.sections.filter((section) => section.onlyInBuilds !== "public-calendly-token").map((section) => section.heading[lang]),
+    );
+  });
+
+  test(`${url}: no legal citation can break across lines`, async ({ page }) => {
+    await page.goto(url);
+    const text = (await page.getByRole("main").textContent())!;
+    expect(text).toContain("Art.\u00a06(1)(f)\u00a0GDPR");
+    expect(text).toContain(lang === "ar" ? "(§\u00a025\u00a0Abs.\u00a02\u00a0Nr.\u00a02\u00a0TDDDG)" : "§\u00a025(2)\u00a0No.\u00a02");
+    expect(text).not.toMatch(/(§|Art\.|Abs\.|Nr\.) \d/);
+    if (lang === "ar") expect(text).not.toMatch(/المادة \d/);
+  });
+}
+
+test.describe("a build whose visitors' browsers call Calendly (ALLOW_PUBLIC_CALENDLY_TOKEN=true)", () => {
+  test.use({ baseURL: "http://127.0.0.1:9101" });
+
+  for (const lang of LANGS) {
+    const url = inLang("/privacy-policy/", lang);
+
+    test(`${url} says the browser asks Calendly's API on every page load, with the legal basis, and nothing contradicts it`, async ({ page }) => {
+      await page.goto(url);
+      const lookup = sectionOf("booking-link-lookup", "public-calendly-token");
+      await expect(page.getByRole("heading", { level: 2, name: lookup.heading[lang] })).toBeVisible();
+      const section = page.locator("#booking-link-lookup");
+      await expect(section).toContainText("api.calendly.com");
+      await expect(section).toContainText(lang === "ar" ? "المادة 6(1)(و) من اللائحة" : "Art. 6(1)(f) GDPR");
+      // The overview and the recipients are this build's own.
+      await expect(page.locator("#overview")).toContainText(sectionOf("overview", "public-calendly-token").items![lang][1]);
+      await expect(page.locator("#overview")).not.toContainText(sectionOf("overview", "no-public-calendly-token").paragraphs[lang][0]);
+      await expect(page.locator("#recipients-and-transfers")).toContainText(sectionOf("recipients-and-transfers", "public-calendly-token").items![lang][1]);
+      expect(await sectionHeadings(page)).toEqual(
+        policy.sections.filter((section) => section.onlyInBuilds !== "no-public-calendly-token").map((section) => section.heading[lang]),
+      );
+    });
+  }
+});
