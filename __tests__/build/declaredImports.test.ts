@@ -41,13 +41,14 @@ const filesUnder = (dir: string): string[] =>
 const sourceFiles = () => [
   ...filesUnder(path.join(ROOT, "src")),
   ...filesUnder(path.join(ROOT, "scripts")),
+  ...filesUnder(path.join(ROOT, "functions")),
   ...fs
     .readdirSync(ROOT)
     .filter((name) => name.startsWith("gatsby-") && CODE.test(name))
     .map((name) => path.join(ROOT, name)),
 ];
 
-test("every package imported by src/, scripts/ and the gatsby-* files is declared in package.json", () => {
+test("every package imported by src/, scripts/, functions/ and the gatsby-* files is declared in package.json", () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
   const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
   const files = sourceFiles();
