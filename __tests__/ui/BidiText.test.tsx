@@ -20,6 +20,13 @@ test("isolates names, e-mail addresses and German law references", () => {
   expect(isolateLatin("(§ 25 Abs. 2 Nr. 2 TDDDG)")).toEqual(["(", { latin: "§ 25 Abs. 2 Nr. 2 TDDDG" }, ")"]);
 });
 
+test("keeps the full stop of a company's legal form with its name, and leaves a sentence's own full stop to the sentence", () => {
+  expect(isolateLatin("يُقدَّم موقعنا عبر Netlify, Inc.، وهي خدمة")).toEqual(["يُقدَّم موقعنا عبر ", { latin: "Netlify, Inc." }, "، وهي خدمة"]);
+  expect(isolateLatin("عبر Example Ltd. و Acme Co.")).toEqual(["عبر ", { latin: "Example Ltd." }, " و ", { latin: "Acme Co." }]);
+  expect(isolateLatin("نستخدم Calendly.")).toEqual(["نستخدم ", { latin: "Calendly" }, "."]);
+  expect(isolateLatin("شركة Ferrolink Digital GmbH.")).toEqual(["شركة ", { latin: "Ferrolink Digital GmbH" }, "."]);
+});
+
 test("leaves Arabic text with plain numbers alone", () => {
   expect(isolateLatin("خلال 6 إلى 8 أسابيع")).toEqual(["خلال 6 إلى 8 أسابيع"]);
 });
