@@ -66,3 +66,26 @@ test("/ar/: the hero figures carry no Latin letter (3.2× with a multiplication 
   for (const figure of figures) expect(figure).not.toMatch(/\p{Script=Latin}/u);
   expect(figures).toContain("3.2×");
 });
+
+test("/ar/: a hero figure's sign sits on the right-to-left side, as the body text's «%40» does", async ({ page }) => {
+  await page.goto("/ar/");
+  // Where the first and the last character of each figure are drawn: in "120+" the sign, last
+  // in the text, is drawn left of the digits on an Arabic page.
+  const signs = await page.locator("#home dd bdi").evaluateAll((figures) =>
+    figures
+      .filter((figure) => /[+×%]$/.test(figure.textContent ?? ""))
+      .map((figure) => {
+        const text = figure.firstChild!;
+        const at = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(text, offset);
+          range.setEnd(text, offset + 1);
+          return range.getBoundingClientRect().left;
+        };
+        const length = (figure.textContent ?? "").length;
+        return { figure: figure.textContent, signLeftOfDigits: at(length - 1) < at(0) };
+      }),
+  );
+  expect(signs.length).toBeGreaterThan(0);
+  expect(signs.filter((sign) => !sign.signLeftOfDigits)).toEqual([]);
+});

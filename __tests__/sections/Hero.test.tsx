@@ -64,3 +64,19 @@ test("the consultation button opens the scheduling link in a new tab", () => {
   expect(button).toHaveAttribute("href", "https://calendly.com");
   expect(button).toHaveAttribute("target", "_blank");
 });
+
+test("each figure takes the page's direction, so its sign sits the Arabic way on Arabic pages", () => {
+  const figureDirections = (language: "en" | "ar") => {
+    const { container, unmount } = renderWithSite(
+      <SchedulingLinkProvider>
+        <Hero services={services} metrics={metrics} />
+      </SchedulingLinkProvider>,
+      { language },
+    );
+    const directions = [...container.querySelectorAll("dd bdi")].map((figure) => [figure.textContent, figure.getAttribute("dir")]);
+    unmount();
+    return directions;
+  };
+  expect(figureDirections("ar")).toEqual(metrics.map((metric: { value: string }) => [metric.value, "rtl"]));
+  expect(figureDirections("en")).toEqual(metrics.map((metric: { value: string }) => [metric.value, "ltr"]));
+});
