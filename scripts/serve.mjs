@@ -234,6 +234,11 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// Node closes an idle kept-alive connection after 5 s, so a client that sends its next request
+// on it just then gets "socket hang up"; hosts keep them open about a minute (nginx: 75 s).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 if (!fs.existsSync(ROOT)) {
   console.error(`${ROOT} does not exist: run \`npm run build\` first.`);
   process.exit(1);
