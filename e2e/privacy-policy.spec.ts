@@ -43,7 +43,7 @@ for (const lang of LANGS) {
   test(`${url} says Calendly processes bookings under a processing agreement, and what a visitor must provide`, async ({ page }) => {
     await page.goto(url);
     const booking = page.locator("#booking-a-call");
-    await expect(booking).toContainText(lang === "ar" ? "المادة 28 من اللائحة" : "Art. 28 GDPR");
+    await expect(booking).toContainText(lang === "ar" ? "وفقًا للمادة 28 من اللائحة" : "Art. 28 GDPR");
     await expect(booking).toContainText(lang === "ar" ? "المادة 46(2)(ج)" : "Art. 46(2)(c) GDPR");
     const providing = sectionOf("providing-data", "no-public-calendly-token");
     await expect(page.getByRole("heading", { level: 2, name: providing.heading[lang] })).toBeVisible();
