@@ -1,4 +1,4 @@
-// The benchmark's targets, and its results as the README's table and the list of targets missed (see bench.mjs).
+// The benchmark's targets, and its results as the table of docs/performance.md and the list of targets missed (see bench.mjs).
 
 export const TARGETS = {
   // Lighthouse rounds; a score of 0.99 or better counts as 100.
@@ -61,8 +61,8 @@ export const reportOf = (results) => {
   return { table, misses };
 };
 
-/** The README's benchmark section: how it was measured, the table, and what missed its target. */
-export const readmeSectionOf = ({ date, machine, runs, buildSeconds, table, misses }) =>
+/** The benchmark section of docs/performance.md: how it was measured, the table, and what missed its target. */
+export const tableSectionOf = ({ date, machine, runs, buildSeconds, table, misses }) =>
   [
     `Measured on ${date} on ${machine}; median of ${runs} Lighthouse runs per page and preset;`,
     `cold \`npm run build\`: ${round(buildSeconds ?? 0, 1)} s. "Floor" is the same page with no script, no script or font`,

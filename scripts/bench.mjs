@@ -7,9 +7,9 @@
 // 4. runs Lighthouse three times per page: mobile preset on the page and on its floor, run
 //    by run so both see the same machine, then the desktop preset on the page; reports
 //    the median of each figure, and each page's LCP and TBT next to its floor's;
-// 5. writes bench/latest.json and the README's table.
+// 5. writes bench/latest.json and the table in docs/performance.md.
 // BENCH_RUNS, BENCH_PAGES (comma-separated) and BENCH_SKIP_BUILD=1 (measure the existing
-// public/) shorten a run while working; the README's table comes from a full run.
+// public/) shorten a run while working; the recorded table comes from a full run.
 // BENCH_SCHEDULING=function measures a CALENDLY_TOKEN build instead, whose pages ask the
 // site's function for the live link (answered from the provider's test double), and reports
 // when that call starts against the first paint; it never replaces the recorded results.
@@ -22,7 +22,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumPath, CHROMIUM_ARGS } from "./browser.mjs";
-import { TARGETS, readmeSectionOf, reportOf, round } from "./bench-report.mjs";
+import { TARGETS, tableSectionOf, reportOf, round } from "./bench-report.mjs";
 import { startCalendlyDouble } from "./calendly-double.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -204,17 +204,17 @@ const date = new Date().toISOString().slice(0, 10);
 
 const { table, misses } = reportOf(results);
 const report = { date, machine, runsPerPage: RUNS, buildSeconds, targets: TARGETS, particleChunks, results, misses };
-const section = readmeSectionOf({ date, machine, runs: RUNS, buildSeconds, table, misses });
+const section = tableSectionOf({ date, machine, runs: RUNS, buildSeconds, table, misses });
 // Only a full run (every page, a cold build, three runs) replaces the recorded results.
 if (FULL_RUN) {
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench", "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
-  const readmePath = path.join(ROOT, "README.md");
-  const readme = fs.readFileSync(readmePath, "utf8");
+  const tablePath = path.join(ROOT, "docs", "performance.md");
+  const account = fs.readFileSync(tablePath, "utf8");
   const START = "<!-- bench:start -->";
   const END = "<!-- bench:end -->";
-  if (readme.includes(START)) {
-    fs.writeFileSync(readmePath, readme.replace(new RegExp(`${START}[\\s\\S]*${END}`), `${START}\n${section}\n${END}`));
+  if (account.includes(START)) {
+    fs.writeFileSync(tablePath, account.replace(new RegExp(`${START}[\\s\\S]*${END}`), `${START}\n${section}\n${END}`));
   }
 }
 

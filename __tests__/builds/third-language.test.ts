@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * Languages are data: a copy of the site gets a third language the way the README's "Adding a
- * language" says (one entry in data/site.json, one text per localized field, locales/<code>/),
+ * Languages are data: a copy of the site gets a third language the way docs/recipes/add-a-language.md
+ * says (one entry in data/site.json, one text per localized field, locales/<code>/),
  * with no source file touched, and its build has that language's pages, lang/dir, hreflang
  * links, switcher link and sitemap entries.
  */
