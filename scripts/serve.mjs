@@ -19,8 +19,6 @@ import serveStatic from "serve-static";
 import compression from "compression";
 import { tsImport } from "tsx/esm/api";
 
-const { createSchedulingLinkHandler } = await tsImport("../src/scheduling/schedulingLinkHandler.ts", import.meta.url);
-
 const flag = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 ? process.argv[index + 1] : fallback;
@@ -178,9 +176,22 @@ const sendCompressed = async (req, res) => {
   return true;
 };
 
-/** The site's function, as the host runs it: a Web Request in, a Web Response out. */
-const FUNCTIONS = new Map([["/api/scheduling-link", createSchedulingLinkHandler()]]);
-const sendFunctionAnswer = async (req, res, handler) => {
+/**
+ * The site's function, as the host runs it: a Web Request in, a Web Response out. Its
+ * TypeScript is compiled on the first request, so serving files starts at once.
+ */
+let schedulingLinkHandler;
+const FUNCTIONS = new Map([
+  [
+    "/api/scheduling-link",
+    async () => {
+      const { createSchedulingLinkHandler } = await tsImport("../src/scheduling/schedulingLinkHandler.ts", import.meta.url);
+      return (schedulingLinkHandler ??= createSchedulingLinkHandler());
+    },
+  ],
+]);
+const sendFunctionAnswer = async (req, res, loadHandler) => {
+  const handler = await loadHandler();
   const response = await handler(new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method }), process.env);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));

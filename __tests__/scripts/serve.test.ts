@@ -135,7 +135,7 @@ test("answers the site's function at /api/scheduling-link as the host does: no t
   expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
   expect(JSON.parse(answer.body)).toEqual({ url: null });
   expect((await request(server.port, "/api/scheduling-link", { method: "POST" })).status).toBe(405);
-});
+}, 30_000);
 
 test("the function takes CALENDLY_TOKEN and CALENDLY_API_URL from the server's environment", async () => {
   // The provider's test double, as the browser tests run it.
@@ -158,7 +158,7 @@ test("the function takes CALENDLY_TOKEN and CALENDLY_API_URL from the server's e
     await stop(withToken);
     double.kill();
   }
-});
+}, 30_000);
 
 test("only GET and HEAD are answered", async () => {
   expect((await request(server.port, "/", { method: "POST" })).status).toBe(405);
