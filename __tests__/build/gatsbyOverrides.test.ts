@@ -16,11 +16,12 @@ const packageFile = (file: string) => {
   return path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [ROOT] })), ...inner);
 };
 
-/** Gatsby's own lists of the APIs each file may export. */
+/** Gatsby's own lists of the APIs each file may export: the `exports.name =` of its API docs modules. */
+const apisIn = (file: string) => [...fs.readFileSync(packageFile(file), "utf8").matchAll(/exports\.(\w+)\s*=/g)].map((match) => match[1]);
 const GATSBY_APIS: Record<HookFile, string[]> = {
-  "gatsby-browser.tsx": Object.keys(require(packageFile("gatsby/dist/utils/api-browser-docs.js"))),
-  "gatsby-ssr.tsx": Object.keys(require(packageFile("gatsby/cache-dir/api-ssr-docs.js"))),
-  "gatsby-node.ts": Object.keys(require(packageFile("gatsby/dist/utils/api-node-docs.js"))),
+  "gatsby-browser.tsx": apisIn("gatsby/dist/utils/api-browser-docs.js"),
+  "gatsby-ssr.tsx": apisIn("gatsby/cache-dir/api-ssr-docs.js"),
+  "gatsby-node.ts": apisIn("gatsby/dist/utils/api-node-docs.js"),
 };
 
 /** The names a gatsby-* file exports: `export const name` and `export { a, b } from`. */
