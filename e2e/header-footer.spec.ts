@@ -1,6 +1,7 @@
 import { test, expect, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { ADDRESS, LANGS, LEGAL_SLUGS, inLang, legal, site, t } from "./content";
+import { MOBILE_BREAKPOINT, NAV_SECTIONS } from "./landing-shared";
 
 const SCHEDULING_DEFAULT = site.scheduling.defaultUrl;
 
@@ -9,8 +10,8 @@ test.beforeEach(async ({ context }) => {
   await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }));
 });
 
-// Below 1024 px the header folds its links into the menu.
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+// Below MOBILE_BREAKPOINT the header folds its links into the menu.
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT;
 
 for (const lang of LANGS) {
   test.describe(`${lang}`, () => {
@@ -60,7 +61,7 @@ for (const lang of LANGS) {
       await gotoHydrated(page, inLang("/terms-of-service/", lang));
       const nav = page.getByRole("banner").getByRole("navigation").filter({ visible: true });
       if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
-      for (const section of ["process", "testimonials", "mission"]) {
+      for (const section of NAV_SECTIONS) {
         await expect(nav.getByRole("link", { name: t(lang, "header", `nav.${section}`) })).toHaveAttribute("href", `${inLang("/", lang)}#${section}`);
       }
     });
@@ -83,7 +84,7 @@ for (const lang of LANGS) {
       await gotoHydrated(page, inLang("/", lang));
       const footer = page.getByRole("contentinfo");
       const expectLink = async (name: string, href: string) => expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-      for (const section of ["process", "testimonials", "mission"]) {
+      for (const section of NAV_SECTIONS) {
         await expectLink(t(lang, "header", `nav.${section}`), `${inLang("/", lang)}#${section}`);
       }
       // One link per file in data/legal/, titled as the page is.

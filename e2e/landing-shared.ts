@@ -14,7 +14,7 @@ export const missionValues = dataFile("mission-values.json");
 export const faqs = dataFile("faqs.json");
 
 export const SECTION_IDS = ["home", "process", "testimonials", "tools", "mission", "faq"];
-export const NAV_SECTIONS = ["process", "testimonials", "mission"] as const;
+export { NAV_SECTIONS } from "../src/layout/navSections";
 export const SCHEDULING_URL: string = site.scheduling.defaultUrl;
 
 export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,12 +1,28 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, directionOf } from "../../src/i18n/languages";
+import fs from "fs";
+import path from "path";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_SETTINGS, directionOf, isLanguage, settingsOf } from "../../src/i18n/languages";
 import { ogLocaleOf, usesArabicScript } from "../../src/content/languageFacts";
 import { languageFontCss } from "../../src/build/fontFaces";
-import site from "../../data/site.json";
+
+// Read from disk here, not through the module's own import of the file.
+const fileLanguages: { code: string; label: string; dir: string }[] = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.json"), "utf8"),
+).languages;
 
 test("the languages are data/site.json's list, the first one the default", () => {
-  expect(LANGUAGES).toEqual(site.languages.map((language) => language.code));
-  expect(DEFAULT_LANGUAGE).toBe(site.languages[0].code);
-  expect(LANGUAGES.map(directionOf)).toEqual(site.languages.map((language) => language.dir));
+  // What the file says today, written out, so that a derivation that drops, reorders or
+  // renames entries fails even if the file changes with it.
+  expect(fileLanguages.slice(0, 2).map(({ code, dir }) => [code, dir])).toEqual([
+    ["en", "ltr"],
+    ["ar", "rtl"],
+  ]);
+  expect(LANGUAGES).toEqual(fileLanguages.map((language) => language.code));
+  expect(DEFAULT_LANGUAGE).toBe(fileLanguages[0].code);
+  expect(LANGUAGES.map(directionOf)).toEqual(fileLanguages.map((language) => language.dir));
+  expect(LANGUAGE_SETTINGS).toEqual(fileLanguages);
+  for (const language of fileLanguages) expect(settingsOf(language.code)).toEqual(language);
+  expect(fileLanguages.every((language) => isLanguage(language.code))).toBe(true);
+  expect(isLanguage("klingon")).toBe(false);
 });
 
 test("the Open Graph locale is the data's, else the code with its likely region", () => {

@@ -1,8 +1,9 @@
 import React from "react";
 import { fireEvent, screen } from "@testing-library/react";
 import { Faq } from "../../src/sections/Faq";
-import { renderWithSite } from "../helpers/renderWithSite";
+import { loadLocale, renderWithSite } from "../helpers/renderWithSite";
 import { dataFor } from "../helpers/content";
+import rawFaqs from "../../data/faqs.json";
 
 const faqs = dataFor("faqs.json");
 const question = (index: number) => screen.getByRole("button", { name: faqs[index].question });
@@ -36,7 +37,19 @@ test("clicking the open question again closes it", () => {
   expect(question(4)).toHaveAttribute("aria-expanded", "false");
 });
 
-test("answers carry the real figures, in Arabic too", () => {
-  renderWithSite(<Faq faqs={dataFor("faqs.json", "ar")} />, { language: "ar" });
-  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("الأسئلة الشائعة");
+/** The figures an answer states: "6–8", "3", "15%". */
+const figuresOf = (text: string) => text.match(/\d+(?:[–-]\d+)?%?/g) ?? [];
+
+test.each(["en", "ar"] as const)("answers carry the real figures, in Arabic too (%s)", (language) => {
+  renderWithSite(<Faq faqs={dataFor("faqs.json", language)} />, { language });
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent((loadLocale(language).faq as Record<string, string>).heading);
+  // data/faqs.json read as it is, not through the helper that hands the component its props.
+  const figures = rawFaqs.map((faq) => figuresOf(faq.answer[language]));
+  expect(figures.flat().length).toBeGreaterThan(0);
+  rawFaqs.forEach((faq, index) => {
+    const button = screen.getByRole("button", { name: faq.question[language] });
+    const shown = document.getElementById(button.getAttribute("aria-controls")!)!.textContent ?? "";
+    expect(shown).toBe(faq.answer[language]);
+    expect(figuresOf(shown)).toEqual(figures[index]);
+  });
 });

@@ -2,14 +2,16 @@ import React from "react";
 import { fireEvent, screen } from "@testing-library/react";
 import { Hero } from "../../src/sections/Hero";
 import { SchedulingLinkProvider } from "../../src/scheduling/SchedulingLinkProvider";
-import { renderWithSite } from "../helpers/renderWithSite";
+import { loadLocale, renderWithSite } from "../helpers/renderWithSite";
 import { mockSchedulingDefaults } from "../helpers/siteData";
 import { dataFor } from "../helpers/content";
+import site from "../../data/site.json";
 
 beforeEach(mockSchedulingDefaults);
 
 const services = dataFor("services.json");
 const metrics = dataFor("site.json").metrics;
+const hero = loadLocale("en").hero as Record<string, string>;
 
 const renderHero = () =>
   renderWithSite(
@@ -23,9 +25,11 @@ const panelOf = (button: HTMLElement) => document.getElementById(button.getAttri
 
 test("shows the title, intro line and the three metric labels", () => {
   renderHero();
-  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Turn industrial strength into digital advantage");
-  for (const label of ["Digital Solutions Deployed", "Average ROI", "Industries Transformed"]) {
-    expect(screen.getByText(label)).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hero.title);
+  expect(screen.getByText(hero.intro)).toBeInTheDocument();
+  expect(site.metrics).toHaveLength(3);
+  for (const metric of site.metrics) {
+    expect(screen.getByText(metric.label.en)).toBeInTheDocument();
   }
 });
 
@@ -42,25 +46,26 @@ test("every card starts closed, with its features in the document", () => {
 
 test("cards toggle independently: several can be open at once", () => {
   renderHero();
-  const ai = card("AI Solutions");
-  const academy = card("Digital Academy");
-  fireEvent.click(ai);
-  fireEvent.click(academy);
-  expect(ai).toHaveAttribute("aria-expanded", "true");
-  expect(academy).toHaveAttribute("aria-expanded", "true");
-  expect(panelOf(ai)).toBeVisible();
-  expect(panelOf(academy)).toBeVisible();
-  expect(panelOf(ai)).toHaveTextContent("Computer Vision");
+  const [firstService, lastService] = [services[0], services[services.length - 1]];
+  const first = card(firstService.title);
+  const last = card(lastService.title);
+  fireEvent.click(first);
+  fireEvent.click(last);
+  expect(first).toHaveAttribute("aria-expanded", "true");
+  expect(last).toHaveAttribute("aria-expanded", "true");
+  expect(panelOf(first)).toBeVisible();
+  expect(panelOf(last)).toBeVisible();
+  for (const feature of firstService.features) expect(panelOf(first)).toHaveTextContent(feature.title);
 
-  fireEvent.click(ai);
-  expect(ai).toHaveAttribute("aria-expanded", "false");
-  expect(panelOf(ai)).not.toBeVisible();
-  expect(academy).toHaveAttribute("aria-expanded", "true");
+  fireEvent.click(first);
+  expect(first).toHaveAttribute("aria-expanded", "false");
+  expect(panelOf(first)).not.toBeVisible();
+  expect(last).toHaveAttribute("aria-expanded", "true");
 });
 
 test("the consultation button opens the scheduling link in a new tab", () => {
   renderHero();
-  const button = screen.getByRole("link", { name: /Schedule a Consultation/ });
+  const button = screen.getByRole("link", { name: new RegExp(hero.scheduleConsultation) });
   expect(button).toHaveAttribute("href", "https://calendly.com");
   expect(button).toHaveAttribute("target", "_blank");
 });

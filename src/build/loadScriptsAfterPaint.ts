@@ -10,7 +10,7 @@
  * runs before the frame is drawn and shown, which can take 100 ms more.)
  * A browser without paint entries adds them after the first animation frame.
  */
-const SCRIPT_TAG = /<script src="([^"]+)" async(?:="")?><\/script>/g;
+export const SCRIPT_TAG = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 
 export const loadScriptsAfterFirstPaint = (html: string): string => {
   const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1]);

@@ -13,6 +13,7 @@ import { takePrivateFilesOutOfPublic } from "./privateOutput";
 import { uncoveredCharacters } from "./fontGuard";
 import { MANIFEST_PATH } from "./fontFaces";
 import { loadScriptsAfterFirstPaint } from "./loadScriptsAfterPaint";
+import { builtOutputProblems } from "./gatsbyOverrides";
 import { writeShareImage } from "../seo/shareImages";
 import { sitemapXml, robotsTxt } from "../seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "../seo/securityHeaders";
@@ -32,6 +33,23 @@ const htmlFiles = (dir: string): string[] =>
     if (entry.isDirectory()) return htmlFiles(absolute);
     return entry.name.endsWith(".html") ? [absolute] : [];
   });
+
+/** Pages, not the slice files Gatsby keeps under _gatsby/. */
+const pageFiles = (publicDir: string) => htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`));
+
+/** What Gatsby's output must hold for the overrides to apply (see gatsbyOverrides.ts). */
+const checkGatsbyOutput = (publicDir: string, reporter: Reporter) => {
+  const pages = pageFiles(publicDir).map((file) => path.relative(publicDir, file));
+  const problems = builtOutputProblems(
+    publicDir,
+    pages,
+    LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE),
+  );
+  if (!problems.length) return;
+  reporter.panic(
+    `Gatsby's output lacks what the site's overrides of it rely on (a Gatsby upgrade?):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+  );
+};
 
 /**
  * Nothing that publishes the source: the stats file goes to .cache/ (the benchmark reads it
@@ -141,6 +159,7 @@ const writeSecurityHeaders = (root: string, publicDir: string, pages: BuiltPage[
 
 export const runPostBuild = async (root: string, { graphql, reporter }: BuildArgs) => {
   const publicDir = path.join(root, "public");
+  checkGatsbyOutput(publicDir, reporter);
   keepPrivateFilesOut(root, publicDir);
   copyNotFoundPages(publicDir);
   const pages = stripNulsAndDeferScripts(root, publicDir);

@@ -1,8 +1,7 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { PageLink } from "../i18n/PageLink";
-
-export const NAV_SECTIONS = ["process", "testimonials", "mission"] as const;
+import { NAV_SECTIONS } from "./navSections";
 
 /** The landing page's sections as list items of links (the header's menus, the footer's quick links). */
 export const SectionLinks = ({ linkClass, onNavigate }: { linkClass: string; onNavigate?: () => void }) => {
