@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import { APP_ICON_SVG, COLORS } from "../src/brand";
 import brandColors from "../src/brandColors.json";
-import { illustrations, imageHash, RECORD, renderedSvg, sourceHash, themeCss, type Record } from "../scripts/make-brand-images";
+import { illustrations, imageHash, RECORD, renderedSvg, sourceHash, themeCss, type RenderRecord } from "../scripts/make-brand-images";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -54,7 +54,7 @@ test("every colour the process illustrations name is a brand colour", () => {
 
 // A change of colour or drawing reaches the images only when they are rendered again.
 test("the process images were rendered from the SVGs and brand colours as they are (else: npm run brand-images, and commit)", () => {
-  const record: Record = JSON.parse(fs.readFileSync(RECORD, "utf8"));
+  const record: RenderRecord = JSON.parse(fs.readFileSync(RECORD, "utf8"));
   const current = Object.fromEntries(illustrations().map((step) => [step, { source: sourceHash(step), image: imageHash(step) }]));
   expect(record).toEqual(current);
 });

@@ -24,7 +24,7 @@ export const RECORD = path.join(SOURCES, "rendered.json");
 const SIZE = { width: 1200, height: 900 };
 const JPEG = { quality: 82, progressive: true, mozjpeg: true, chromaSubsampling: "4:4:4" };
 
-export type Record = { [step: string]: { source: string; image: string } };
+export type RenderRecord = { [step: string]: { source: string; image: string } };
 
 /** The steps that have an illustration, by the name of its SVG file. */
 export const illustrations = (): string[] =>
@@ -69,7 +69,7 @@ const main = async () => {
     fs.writeFileSync(file, content);
     console.log(path.relative(process.cwd(), file));
   }
-  const record: Record = {};
+  const record: RenderRecord = {};
   for (const step of illustrations()) {
     const file = path.join(OUTPUT, `${step}.jpg`);
     const info = await sharp(Buffer.from(renderedSvg(step)), { density: 72 })
