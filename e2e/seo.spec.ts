@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "./fixtures";
+import { COLORS } from "../src/brand";
 import { LANGS, LEGAL_NAME, ROUTES, inLang, site, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 
@@ -63,7 +64,7 @@ for (const lang of LANGS) {
         expect(head.ogLocale).toEqual([lang === "ar" ? "ar_AR" : "en_US"]);
         expect(head.ogImage).toEqual([absolute(`/share/${lang}.png`)]);
         expect(head.ogImageAlt[0]).toContain(t(lang, "hero", "title"));
-        expect(head.themeColor).toEqual(["#f97316"]);
+        expect(head.themeColor).toEqual([COLORS.brand500]);
         expect(head.manifest).toHaveLength(1);
       });
     }
@@ -173,7 +174,7 @@ test("the web app manifests carry the brand, language and the brand orange", asy
     ["/manifest_ar.webmanifest", "ar"],
   ] as const) {
     const manifest = await (await request.get(file)).json();
-    expect(manifest).toMatchObject({ name: site.brandName[lang], lang, theme_color: "#f97316", start_url: inLang("/", lang) });
+    expect(manifest).toMatchObject({ name: site.brandName[lang], lang, theme_color: COLORS.brand500, start_url: inLang("/", lang) });
     expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true);
   }
   expect((await request.get("/favicon.svg")).status()).toBe(200);

@@ -1,19 +1,20 @@
 /**
- * The brand's colours and logo, defined once. Tailwind reads the colours from global.css's
- * @theme, which must hold the same values, and src/images/icon.svg (the source of the
- * favicon and app icons) must be APP_ICON_SVG: __tests__/brand.test.ts checks both.
+ * The brand's colours and logo. The colours are written once, in brandColors.json (Tailwind's
+ * names: "brand-500" is bg-brand-500 and var(--color-brand-500)); the code reads them here as
+ * COLORS.brand500. postcss.config.js puts them into global.css's @theme, and
+ * scripts/make-brand-images.ts into the process illustrations and src/images/icon.svg (the
+ * source of the favicon and app icons, which must be APP_ICON_SVG).
  */
-export const COLORS = {
-  ink950: "#070c17",
-  ink900: "#0b1220",
-  ink800: "#111a2e",
-  ink700: "#1a2540",
-  ink600: "#27345a",
-  brand300: "#fdba74",
-  brand400: "#fb923c",
-  brand500: "#f97316",
-  brand600: "#ea580c",
-} as const;
+import brandColors from "./brandColors.json";
+
+/** "brand-500" → "brand500". */
+type CodeName<Name extends string> = Name extends `${infer Hue}-${infer Shade}` ? `${Hue}${Shade}` : Name;
+
+export type BrandColorName = keyof typeof brandColors;
+
+export const COLORS = Object.fromEntries(Object.entries(brandColors).map(([name, value]) => [name.replace("-", ""), value])) as {
+  readonly [Name in BrandColorName as CodeName<Name>]: string;
+};
 
 /** The logo mark on a 512 × 512 orange tile: an F whose middle bar turns into an arrow. */
 export const LOGO_MARK = {
