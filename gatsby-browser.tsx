@@ -11,7 +11,7 @@ export const replaceHydrateFunction = () => hydrateInSlices;
 
 // Gatsby starts (asks for the page's data, then hydrates) once onClientEntry has resolved,
 // and it calls it in the task that evaluates the last bundle to arrive. Started in a task of
-// its own, its work no longer adds to that one (together 30-60 ms unthrottled).
+// its own, its work no longer adds to that one.
 export const onClientEntry = yieldToBrowser;
 
 export const onInitialClientRender = () => layOutDeferredSections();

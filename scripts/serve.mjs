@@ -140,8 +140,8 @@ const encodingFor = (acceptEncoding = "") => {
 
 /**
  * A static host compresses each file once and keeps the result; compressing on every request
- * at the highest brotli level takes 200 ms for a 180 KB page, time no visitor of the host
- * waits and that would skew every timing taken against this server. So a plain GET or HEAD of
+ * at the highest brotli level takes a wait no visitor of the host has, and that would skew
+ * every timing taken against this server. So a plain GET or HEAD of
  * a text file is answered from the file compressed once per version (size and mtime); what
  * is conditional, partial or unusual goes the general way below.
  */

@@ -9,8 +9,8 @@ interface SamePageProps {
 
 /**
  * Gatsby's router hands every page new props on each history entry, an in-page #link
- * included, and React would then render the whole page again for the same output: 80-100 ms
- * of main thread after the tap on a phone (4× CPU), before the jump is painted. Nothing on
+ * included, and React would then render the whole page again for the same output: a long
+ * task after the tap on a phone, before the jump is painted. Nothing on
  * these pages reads the fragment, so the page renders again only for another path or
  * other data.
  */

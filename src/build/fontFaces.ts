@@ -59,7 +59,7 @@ export interface FontFile {
   /**
    * The face of a script the first screen is set in, written into the page as a data: URL
    * (base64 woff2) instead of a file: on a slow link a separate request costs a connection
-   * and a round trip before the first paint, and the subset is small (15-34 KB a language).
+   * and a round trip before the first paint, and the subset is small.
    */
   embedded?: string;
   /** The characters the file holds. */

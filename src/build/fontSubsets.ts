@@ -2,7 +2,7 @@
  * Build time only. The brand fonts cut to the characters each language's pages use.
  *
  * A web font split by unicode-range downloads a whole subset for one stray character (one
- * "ł" cost 83 KB), and every byte fetched before the first paint delays it on a slow phone.
+ * "ł" cost a whole subset), and every byte fetched before the first paint delays it on a slow phone.
  * The site's text is known before the build, so each language gets one file per face
  * holding exactly its characters, declared with that exact unicode-range: a character the
  * file lacks falls through to the next font of the stack instead of triggering a download.

@@ -6,8 +6,8 @@
  * So the tags are replaced by one inline script that adds them once the first frame with
  * content has been shown: the browser reports that as the "first-contentful-paint" entry.
  * (Not the "first-paint" entry: that can be the page's background alone, drawn while the body
- * is still being parsed, 200 ms before its text on a slow phone. Nor an animation frame: it
- * runs before the frame is drawn and shown, which can take 100 ms more.)
+ * is still being parsed, well before its text on a slow phone. Nor an animation frame: it
+ * runs before the frame is drawn and shown.)
  * A browser without paint entries adds them after the first animation frame.
  */
 export const SCRIPT_TAG = /<script src="([^"]+)" async(?:="")?><\/script>/g;

@@ -1,7 +1,7 @@
 /**
  * The sections that skip layout at load (`defer-layout` in global.css) are laid out once the
  * page is hydrated, one per idle period. Left to the first click on an in-page link, their
- * layout all at once made that click wait 100-250 ms on a phone (4× CPU); one at a time, each
+ * layout all at once made that click wait on a phone; one at a time, each
  * is a short task, and the scrollbar and every anchor soon show the page's real length.
  */
 export const LAID_OUT_ATTRIBUTE = "data-laid-out";

@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 /**
  * An image processed by gatsby-plugin-image (AVIF and WebP sources, sizes, blurred
  * placeholder), rendered as a plain <picture> with native lazy loading. GatsbyImage does the
- * same with JavaScript: on every landing page it fetched a 16 KB script on first load, for
+ * same with JavaScript: every landing page fetched its script on first load, for
  * illustrations that phones never show. The placeholder is the image's background until
  * the image itself paints over it.
  */
