@@ -58,7 +58,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceScheduling
 
 /** The legal sections a build shows follow what its pages do (see LegalSection.onlyInBuilds). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
-  customizeSchema(actions, browserCallsCalendly(readBuildEnvironment(ROOT)) ? "public-calendly-token" : "no-public-calendly-token");
+  customizeSchema(actions, browserCallsCalendly(readBuildEnvironment(ROOT)) ? "public-calendly-token" : "no-public-calendly-token", path.join(ROOT, "data"));
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => createResolvers(ALWAYS_PRESENT);
 

@@ -10,7 +10,7 @@ import path from "path";
 import { parse, Kind, type ObjectTypeDefinitionNode } from "graphql";
 import { jsonTypeName, LOCALE_FILE_TYPE, UNKNOWN_JSON_FILE_TYPE } from "../../src/build/jsonTypeName";
 import { CONTENT_TYPE_NAMES } from "../../src/content/types";
-import { CONTENT_TYPE_DEFS } from "../../src/content/graphqlTypes";
+import { typeDefs } from "../../src/build/schema";
 
 const ROOT = path.join(__dirname, "..", "..");
 
@@ -31,7 +31,7 @@ const typeOf = (sourceInstanceName: string, relativePath: string) => jsonTypeNam
 
 /** The types declared for the schema, and whether each lets Gatsby infer fields. */
 const declared = new Map(
-  parse(CONTENT_TYPE_DEFS)
+  parse(typeDefs(path.join(ROOT, "data")))
     .definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION)
     .map((definition) => [definition.name.value, definition.directives?.some((directive) => directive.name.value === "dontInfer") ?? false]),
 );

@@ -11,13 +11,13 @@ import { contentTypeName } from "../content/types";
 export const DATA_SOURCE = "data";
 export const LOCALE_SOURCE = "locale";
 
-/** The type of the nodes made from locales/<language>/<ns>.json (declared in graphqlTypes.ts). */
+/** The type of the nodes made from locales/<language>/<ns>.json (declared in pluginNodeTypes.ts). */
 export const LOCALE_FILE_TYPE = "LocaleFile";
 
 /**
  * The type of the nodes made from any other JSON file, such as a file of data/ that is not a
  * content file: validation rejects one, so only a file added while `gatsby develop` runs can
- * get it (declared in graphqlTypes.ts, so nothing is inferred from it either).
+ * get it (declared in pluginNodeTypes.ts, so nothing is inferred from it either).
  */
 export const UNKNOWN_JSON_FILE_TYPE = "UnknownJsonFile";
 

@@ -2,8 +2,22 @@
 import fs from "fs";
 import path from "path";
 import type { SourceNodesArgs } from "gatsby";
+import { z } from "zod";
 import { DEFAULT_API_URL, fetchSchedulingLink, type SchedulingLinkError } from "../scheduling/fetchSchedulingLink";
 import { isOn, readBuildEnvironment } from "./environment";
+
+/** The SchedulingLink node's fields; they generate its GraphQL type (src/build/schema.ts). */
+export const schedulingLinkNode = z
+  .strictObject({
+    url: z.string().describe("The provider's booking page resolved during the build (CALENDLY_TOKEN), else data/site.json's scheduling.defaultUrl."),
+    resolvedAtBuild: z.boolean().describe("True when url was resolved from the provider during this build."),
+    live: z
+      .boolean()
+      .describe(
+        "True when the browser asks the site's own function (/api/scheduling-link) for the live link on every page load: CALENDLY_TOKEN was set and SCHEDULING_LINK_LIVE is not false.",
+      ),
+  })
+  .describe("The link every book-a-call button opens (see README: The scheduling link).");
 
 /**
  * The booking link the pages use, as a node so that queries rerun when it changes: with
@@ -36,7 +50,7 @@ export const sourceSchedulingLink = async (root: string, { actions, createNodeId
     }
   }
   const live = Boolean(token) && env.SCHEDULING_LINK_LIVE !== "false" && !env.GATSBY_CALENDLY_TOKEN;
-  const content = { url, resolvedAtBuild, live };
+  const content: z.infer<typeof schedulingLinkNode> = { url, resolvedAtBuild, live };
   actions.createNode({
     ...content,
     id: createNodeId("scheduling-link"),

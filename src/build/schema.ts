@@ -1,10 +1,14 @@
 /**
- * Build time only. The GraphQL schema of the content: the types of src/content/graphqlTypes.ts
- * and the field extensions they use (@localized, @withFacts, @citations, @forThisBuild, @revisionDate, @addressText,
- * @postalAddress, @legalName).
+ * Build time only. The GraphQL schema: the content's types generated from its zod schemas
+ * (src/content/typeDefs.ts), the SchedulingLink node's, the plugins' node types, and the field
+ * extensions the content's fields use (@localized, @withFacts, @citations, @forThisBuild,
+ * @revisionDate, @addressText, @postalAddress, @legalName, @ogLocale).
  */
 import type { Actions } from "gatsby";
-import { CONTENT_TYPE_DEFS } from "../content/graphqlTypes";
+import { contentTypeDefs } from "../content/typeDefs";
+import { graphqlSdl } from "../content/graphqlSdl";
+import { schedulingLinkNode } from "./schedulingLinkNode";
+import { PLUGIN_NODE_TYPE_DEFS } from "./pluginNodeTypes";
 import { isLanguage, LANGUAGES, type Language, type LanguageSettings } from "../i18n/languages";
 import { ogLocaleOf } from "../content/languageFacts";
 import { bindCitationsIn } from "../content/citations";
@@ -137,12 +141,16 @@ const addCompanyExtensions = (actions: Actions) => {
   });
 };
 
+/** Every type the site declares, as SDL; `dataDir`: the folder of the content files. */
+export const typeDefs = (dataDir: string): string =>
+  [contentTypeDefs(dataDir), graphqlSdl([{ name: "SchedulingLink", schema: schedulingLinkNode }]), PLUGIN_NODE_TYPE_DEFS].join("\n\n");
+
 /** `condition`: the kind of build this is, which decides the legal sections it shows. */
-export const customizeSchema = (actions: Actions, condition: BuildCondition) => {
+export const customizeSchema = (actions: Actions, condition: BuildCondition, dataDir: string) => {
   addLocalizedExtension(actions);
   addLegalTextExtensions(actions, condition);
   addCompanyExtensions(actions);
-  actions.createTypes(CONTENT_TYPE_DEFS);
+  actions.createTypes(typeDefs(dataDir));
 };
 
 /**

@@ -3,6 +3,10 @@
  * node per item for gatsby-transformer-json), site.json and each legal document one object.
  * Validation (see validate.ts) runs these schemas before Gatsby sources anything, so a
  * mistake stops the build with a message naming the file, the item and the field.
+ *
+ * These schemas are the content model: their descriptions and GraphQL metadata (graphqlMeta.ts)
+ * generate the GraphQL types the pages query (typeDefs.ts) and the JSON Schemas editors check
+ * the files against (jsonSchema.ts).
  */
 import path from "path";
 import { z } from "zod";
@@ -10,6 +14,7 @@ import { LANGUAGES } from "../i18n/languages";
 import { between, isoDate, languageName, exactly, id, localFile, localizedParagraphs, localizedText, staticFile, text } from "./fields";
 import { SERVICE_ICONS, VALUE_ICONS } from "./keys";
 import { siteFile } from "./siteSchema";
+import "./graphqlMeta";
 export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 
 /** Controls a legal section may offer after its text. */
@@ -26,83 +31,126 @@ export type BuildCondition = (typeof BUILD_CONDITIONS)[number];
 const rasterImage = /\.(jpe?g|png|webp|avif)$/;
 const logoImage = /\.(svg|png|webp)$/;
 
+const serviceIcon = z
+  .enum(SERVICE_ICONS, { error: `expected one of ${SERVICE_ICONS.join(", ")}` })
+  .meta({ description: "A service's icon.", graphql: { type: "ServiceIcon" } });
+
+const serviceFeature = z
+  .strictObject({
+    id: id.describe("Unique within its service."),
+    title: localizedText.describe("The feature's name."),
+    description: localizedText.describe("One sentence on what the feature brings."),
+  })
+  .meta({ description: "One of the four features of a service.", graphql: { type: "ServiceFeature" } });
+
 const servicesFile = exactly(
-  z.strictObject({
-    id,
-    icon: z.enum(SERVICE_ICONS, { error: `expected one of ${SERVICE_ICONS.join(", ")}` }),
-    title: localizedText,
-    description: localizedText,
-    features: exactly(z.strictObject({ id, title: localizedText, description: localizedText }), 4, "features"),
-  }),
+  z
+    .strictObject({
+      id: id.describe("The service's id in data/services.json."),
+      icon: serviceIcon.describe("Icon key: ai, data, iiot or academy."),
+      title: localizedText.describe("The service's name."),
+      description: localizedText.describe("One or two sentences on what the service does."),
+      features: exactly(serviceFeature, 4, "features").describe("Exactly four features."),
+    })
+    .describe("An offering of the consultancy with its four features (data/services.json)."),
   4,
   "services",
 );
 
 const processStepsFile = (dataDir: string) =>
   exactly(
-    z.strictObject({
-      id,
-      title: localizedText,
-      description: localizedText,
-      image: localFile(dataDir, rasterImage),
-      imageAlt: localizedText,
-    }),
+    z
+      .strictObject({
+        id: id.describe("The step's id in data/process-steps.json."),
+        title: localizedText.describe("The step's name."),
+        description: localizedText.describe("What happens in this step."),
+        image: localFile(dataDir, rasterImage).meta({
+          description: "Illustration, as a File node for gatsby-plugin-image (path relative to data/).",
+          graphql: { returns: "File!", extensions: ["fileByRelativePath"] },
+        }),
+        imageAlt: localizedText.describe("Text alternative of the illustration."),
+      })
+      .describe("A step of the engagement process, with its illustration (data/process-steps.json)."),
     4,
     "process steps",
   );
 
 // The grid wraps: up to three rows of three.
 const testimonialsFile = between(
-  z.strictObject({
-    id,
-    name: localizedText,
-    role: localizedText,
-    text: localizedText,
-    // The stars show the value and screen readers announce it ("Rated 4 out of 5").
-    rating: z
-      .number({ error: "rating must be a whole number from 1 to 5" })
-      .int({ error: "rating must be a whole number from 1 to 5" })
-      .min(1, { error: "rating must be a whole number from 1 to 5" })
-      .max(5, { error: "rating must be a whole number from 1 to 5" }),
-  }),
+  z
+    .strictObject({
+      id: id.describe("The testimonial's id in data/testimonials.json."),
+      name: localizedText.describe("The client's name."),
+      role: localizedText.describe("Job title and company."),
+      text: localizedText.describe("The testimonial itself."),
+      // The stars show the value and screen readers announce it ("Rated 4 out of 5").
+      rating: z
+        .number({ error: "rating must be a whole number from 1 to 5" })
+        .int({ error: "rating must be a whole number from 1 to 5" })
+        .min(1, { error: "rating must be a whole number from 1 to 5" })
+        .max(5, { error: "rating must be a whole number from 1 to 5" })
+        .describe("Stars out of 5."),
+    })
+    .describe("A client's testimonial (data/testimonials.json)."),
   1,
   9,
   "testimonials",
 );
 
+const tool = (dataDir: string) =>
+  z
+    .strictObject({
+      id: id.describe("Unique within its group."),
+      name: text("tool name").describe("Product name; not translated."),
+      icon: staticFile(path.join(dataDir, "..", "static"), logoImage).describe(
+        "Logo (SVG or raster): the URL path of a file in static/, served as it is (/tools/pytorch.svg).",
+      ),
+      description: localizedText.describe("What the consultancy uses the tool for."),
+    })
+    .meta({ description: "A tool or technology the consultancy works with.", graphql: { type: "Tool" } });
+
 const toolsFile = (dataDir: string) =>
   exactly(
-    z.strictObject({
-      id,
-      title: localizedText,
-      tools: between(
-        z.strictObject({
-          id,
-          name: text("tool name"),
-          icon: staticFile(path.join(dataDir, "..", "static"), logoImage),
-          description: localizedText,
-        }),
-        4,
-        8,
-        "tools",
-      ),
-    }),
+    z
+      .strictObject({
+        id: id.describe("The group's id in data/tools.json."),
+        title: localizedText.describe("The group's heading, e.g. Cloud & Data."),
+        tools: between(tool(dataDir), 4, 8, "tools").describe("The tools of the group, in display order."),
+      })
+      .describe("A group of tools and technologies (data/tools.json)."),
     3,
     "tool groups",
   );
 
+const valueIcon = z
+  .enum(VALUE_ICONS, { error: `expected one of ${VALUE_ICONS.join(", ")}` })
+  .meta({ description: "A mission value's icon.", graphql: { type: "ValueIcon" } });
+
 const missionValuesFile = exactly(
-  z.strictObject({
-    id,
-    icon: z.enum(VALUE_ICONS, { error: `expected one of ${VALUE_ICONS.join(", ")}` }),
-    title: localizedText,
-    description: localizedText,
-  }),
+  z
+    .strictObject({
+      id: id.describe("The value's id in data/mission-values.json."),
+      icon: valueIcon.describe("Icon key: innovation, partnership, excellence or reliability."),
+      title: localizedText.describe("The value's name."),
+      description: localizedText.describe("One sentence on what the value means in practice."),
+    })
+    .describe("A value the mission stands on (data/mission-values.json)."),
   4,
   "mission values",
 );
 
-const faqsFile = between(z.strictObject({ id, question: localizedText, answer: localizedText }), 1, 12, "questions");
+const faqsFile = between(
+  z
+    .strictObject({
+      id: id.describe("The question's id in data/faqs.json."),
+      question: localizedText.describe("The question, as a visitor would ask it."),
+      answer: localizedText.describe("The answer shown when the question is opened."),
+    })
+    .describe("A frequently asked question (data/faqs.json)."),
+  1,
+  12,
+  "questions",
+);
 
 /** Schemas per data file, keyed by the file's path relative to data/. */
 export const contentSchemas = (dataDir: string) => ({
@@ -127,42 +175,70 @@ const revisionDates = z.strictObject(
   { error: 'expected one date per language version, e.g. { "en": "2025-08", "ar": "2025-12" }' },
 );
 
-/** The schema of data/legal/<slug>.json: its id is its file name, which is also its path. */
-export const legalDocument = (slug: string) =>
-  z.strictObject({
-    id: id.refine((value) => value === slug, { error: `id must be the file name, "${slug}"` }),
-    title: localizedText,
-    description: localizedText,
-    lastUpdated: revisionDates.optional(),
-    intro: localizedParagraphs,
-    sections: between(
-      z.strictObject({
-        id,
-        heading: localizedText,
-        paragraphs: localizedParagraphs,
-        items: localizedParagraphs.optional(),
-        action: z.enum(LEGAL_ACTIONS, { error: `expected one of ${LEGAL_ACTIONS.join(", ")}` }).optional(),
-        onlyInBuilds: z.enum(BUILD_CONDITIONS, { error: `expected one of ${BUILD_CONDITIONS.join(", ")}` }).optional(),
-      }),
-      3,
-      20,
-      "sections",
-    ).superRefine((sections, context) => {
-      // Each build shows each anchor once: a section may have a twin for the other kind of build.
-      for (const condition of BUILD_CONDITIONS) {
-        const shown = sections.map((section, index) => ({ section, index })).filter(({ section }) => (section.onlyInBuilds ?? condition) === condition);
-        shown.forEach(({ section, index }, position) => {
-          if (shown.findIndex((other) => other.section.id === section.id) !== position) {
-            context.addIssue({
-              code: "custom",
-              path: [index, "id"],
-              message: `${section.id} is already a section of this document${section.onlyInBuilds ? "" : " (a twin needs onlyInBuilds on both, one for each kind of build)"}`,
-            });
-          }
+/** A legal text as the reader gets it: company facts filled in, citations held together. */
+const legalText = { graphql: { extensions: ["withFacts", "citations"] } };
+
+const legalSection = z
+  .strictObject({
+    id: id.describe("Anchor of the section on the page."),
+    heading: localizedText.meta({ description: "The section's title.", ...legalText }),
+    paragraphs: localizedParagraphs.meta({ description: "The section text, one entry per paragraph.", ...legalText }),
+    items: localizedParagraphs.optional().meta({ description: "Optional bulleted list shown after the paragraphs.", ...legalText }),
+    action: z
+      .enum(LEGAL_ACTIONS, { error: `expected one of ${LEGAL_ACTIONS.join(", ")}` })
+      .optional()
+      .describe("Optional control shown after the text: cookie-settings opens the Cookie Settings dialog."),
+    onlyInBuilds: z
+      .enum(BUILD_CONDITIONS, { error: `expected one of ${BUILD_CONDITIONS.join(", ")}` })
+      .optional()
+      .describe(
+        "Present only in builds whose visitors' browsers call Calendly's API (public-calendly-token), or only in the others (no-public-calendly-token); absent: in every build.",
+      ),
+  })
+  .meta({ description: "A titled section of a legal document.", graphql: { type: "LegalSection" } });
+
+const legalSections = between(legalSection, 3, 20, "sections").superRefine((sections, context) => {
+  // Each build shows each anchor once: a section may have a twin for the other kind of build.
+  for (const condition of BUILD_CONDITIONS) {
+    const shown = sections.map((section, index) => ({ section, index })).filter(({ section }) => (section.onlyInBuilds ?? condition) === condition);
+    shown.forEach(({ section, index }, position) => {
+      if (shown.findIndex((other) => other.section.id === section.id) !== position) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `${section.id} is already a section of this document${section.onlyInBuilds ? "" : " (a twin needs onlyInBuilds on both, one for each kind of build)"}`,
         });
       }
-    }),
-  });
+    });
+  }
+});
+
+/** The schema of data/legal/<slug>.json: its id is its file name, which is also its path. */
+export const legalDocument = (slug: string) =>
+  z
+    .strictObject({
+      id: id
+        .refine((value) => value === slug, { error: `id must be the file name, "${slug}"` })
+        .describe("The file name, e.g. privacy-policy; also the page's path."),
+      title: localizedText.meta({
+        description: "The document's title, e.g. Privacy Policy; also the footer link's text.",
+        graphql: { extensions: ["withFacts"] },
+      }),
+      description: localizedText.meta({ description: "One sentence for the meta description.", graphql: { extensions: ["withFacts"] } }),
+      lastUpdated: revisionDates.optional().meta({
+        description:
+          "When this language version was last revised, as the language writes the date (each version has its own); null when the document shows no date.",
+        graphql: { extensions: ["revisionDate"] },
+      }),
+      intro: localizedParagraphs.meta({ description: "Paragraphs before the first section.", ...legalText }),
+      sections: legalSections.meta({
+        description: "Titled sections, in order: those of this build (see LegalSection.onlyInBuilds).",
+        graphql: { extensions: ["forThisBuild"] },
+      }),
+    })
+    .describe(
+      "A legal page (data/legal/<slug>.json: privacy policy, terms of service, legal notice, ...).\nIts texts name company facts by placeholder ({{email}}), filled in from data/site.json.",
+    );
 
 export type ContentFile = keyof ReturnType<typeof contentSchemas>;
 

@@ -1,5 +1,5 @@
 /**
- * GraphQL node type of each content file in data/ (declared in graphqlTypes.ts). The
+ * GraphQL node type of each content file in data/ (generated in typeDefs.ts). The
  * gatsby-transformer-json plugin names its nodes with these (src/build/jsonTypeName.ts).
  */
 export const CONTENT_TYPE_NAMES = {

@@ -1,0 +1,15 @@
+/**
+ * The GraphQL types of the content, generated from its zod schemas (schema.ts, siteSchema.ts):
+ * one node type per content file's items (or per file, for site.json and the legal pages),
+ * named as gatsby-transformer-json names their nodes (types.ts).
+ */
+import { graphqlSdl } from "./graphqlSdl";
+import { contentSchemas, legalDocument } from "./schema";
+import { CONTENT_TYPE_NAMES, contentTypeName } from "./types";
+
+/** `dataDir`: where the content files are, which the file schemas check paths against (not read here). */
+export const contentTypeDefs = (dataDir: string): string =>
+  graphqlSdl([
+    ...Object.entries(contentSchemas(dataDir)).map(([file, schema]) => ({ name: CONTENT_TYPE_NAMES[file as keyof typeof CONTENT_TYPE_NAMES], schema })),
+    { name: contentTypeName("legal/page.json")!, schema: legalDocument("page") },
+  ]);
