@@ -48,7 +48,15 @@ export default defineConfig([
   // Where the code runs.
   { files: ["src/**"], languageOptions: { globals: globals.browser } },
   {
-    files: ["src/build/**", "src/api/**", "gatsby-*.{ts,tsx}", "scripts/**", "e2e/**", "*.config.{js,ts,mjs}", "*.{js,mjs}"],
+    files: [
+      "src/build/**",
+      "src/api/**",
+      "gatsby-*.{ts,tsx}",
+      "scripts/**",
+      "e2e/**",
+      "*.config.{js,ts,mjs}",
+      "*.{js,mjs}",
+    ],
     languageOptions: { globals: globals.node },
   },
   // Cloudflare Pages Functions run in Workers: Web APIs, no Node.

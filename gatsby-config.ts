@@ -18,7 +18,9 @@ const site = (() => {
   }
 })();
 const brand = (language: string): string => site.brandName?.[language] ?? "Website";
-const [defaultLanguage, ...otherLanguages]: { code: string; dir: string }[] = Array.isArray(site.languages) ? site.languages : [{ code: "en", dir: "ltr" }];
+const [defaultLanguage, ...otherLanguages]: { code: string; dir: string }[] = Array.isArray(site.languages)
+  ? site.languages
+  : [{ code: "en", dir: "ltr" }];
 
 /** The web app manifest's fields in one language (gatsby-plugin-manifest writes one file per language). */
 const manifestIn = ({ code, dir }: { code: string; dir: string }) => ({
@@ -34,7 +36,9 @@ const manifestIn = ({ code, dir }: { code: string; dir: string }) => ({
 // an unusable value is not passed on: onPreInit then stops the build with a message naming
 // SITE_URL (or content validation one naming site.json's siteUrl) instead of Gatsby's own.
 const usable = (url: unknown): url is string => typeof url === "string" && url !== "" && !siteUrlProblem(url);
-const siteUrl = [readBuildEnvironment(__dirname).values.SITE_URL, site.siteUrl, "https://example.com"].find(usable)!.replace(/\/+$/, "");
+const siteUrl = [readBuildEnvironment(__dirname).values.SITE_URL, site.siteUrl, "https://example.com"]
+  .find(usable)!
+  .replace(/\/+$/, "");
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

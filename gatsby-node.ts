@@ -58,7 +58,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceScheduling
 
 /** The legal sections a build shows follow what its pages do (see LegalSection.onlyInBuilds). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
-  customizeSchema(actions, browserCallsCalendly(readBuildEnvironment(ROOT)) ? "public-calendly-token" : "no-public-calendly-token", path.join(ROOT, "data"));
+  customizeSchema(
+    actions,
+    browserCallsCalendly(readBuildEnvironment(ROOT)) ? "public-calendly-token" : "no-public-calendly-token",
+    path.join(ROOT, "data"),
+  );
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => createResolvers(ALWAYS_PRESENT);
 
@@ -68,7 +72,9 @@ const TEMPLATES = path.join(ROOT, "src", "templates");
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   actions.createPage({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx"), context: {} });
   // One page per file in data/legal/; the footer's legal links come from the same nodes.
-  const result = await graphql<Queries.LegalPageSlugsQuery>(`query LegalPageSlugs { allLegalDocument { nodes { slug } } }`);
+  const result = await graphql<Queries.LegalPageSlugsQuery>(
+    `query LegalPageSlugs { allLegalDocument { nodes { slug } } }`,
+  );
   if (result.errors || !result.data) {
     reporter.panic("Could not read the legal documents", result.errors as Error[]);
     return;
@@ -90,7 +96,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // The server renderer writes each page's @font-face rules and preloads from the list of
   // font files cut in onPreBootstrap, given to it at compile time.
   if (stage === "build-html" || stage === "develop-html") {
-    actions.setWebpackConfig({ plugins: [plugins.define({ FONT_MANIFEST: fs.readFileSync(MANIFEST_PATH(ROOT), "utf8") })] });
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ FONT_MANIFEST: fs.readFileSync(MANIFEST_PATH(ROOT), "utf8") })],
+    });
   }
   // Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild).
   // Every bundle is compiled while it downloads (see compileHints.ts).

@@ -40,7 +40,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   // embedded in the rule itself (see FontFile.embedded).
   const fonts = FONT_MANIFEST[language];
   setHeadComponents([
-    <style key="font-faces" id={FONT_FACES_STYLE_ID} dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) + languageFontCss() }} />,
+    <style
+      key="font-faces"
+      id={FONT_FACES_STYLE_ID}
+      dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) + languageFontCss() }}
+    />,
     <script key="embedded-fonts" dangerouslySetInnerHTML={{ __html: EMBEDDED_FONTS_SCRIPT }} />,
     <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />,
     <script key="full-layout" dangerouslySetInnerHTML={{ __html: FULL_LAYOUT_SCRIPT }} />,
@@ -56,7 +60,9 @@ const UNUSED_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-nosc
 
 /** The stored-language redirect must run before any style or script loads, so it goes first. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const components = (getHeadComponents() as React.ReactElement[]).filter((component) => !UNUSED_HEAD_KEYS.has(String(component?.key)));
+  const components = (getHeadComponents() as React.ReactElement[]).filter(
+    (component) => !UNUSED_HEAD_KEYS.has(String(component?.key)),
+  );
   const isRedirect = (component: React.ReactElement) => component?.key === REDIRECT_KEY;
   replaceHeadComponents([...components.filter(isRedirect), ...components.filter((c) => !isRedirect(c))]);
 };

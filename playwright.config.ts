@@ -70,7 +70,11 @@ export default defineConfig({
       // A copy of the site with more FAQs and testimonials than it ships, and a rating of 4.
       name: "content-ranges",
       testMatch: CONTENT_RANGES_SPECS,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${config.contentRanges.port}` },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${config.contentRanges.port}`,
+      },
     },
   ],
   webServer: [

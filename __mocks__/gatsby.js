@@ -10,7 +10,8 @@ module.exports = {
   navigate: jest.fn(),
   Link: jest
     .fn()
-    .mockImplementation(({ to, activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, ...rest }) =>
-      React.createElement("a", { ...rest, href: to }),
+    .mockImplementation(
+      ({ to, activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, ...rest }) =>
+        React.createElement("a", { ...rest, href: to }),
     ),
 };

@@ -8,7 +8,15 @@ import fs from "fs";
 import path from "path";
 import { APP_ICON_SVG, COLORS } from "../src/brand";
 import brandColors from "../src/brandColors.json";
-import { illustrations, imageHash, RECORD, renderedSvg, sourceHash, themeCss, type RenderRecord } from "../scripts/make-brand-images";
+import {
+  illustrations,
+  imageHash,
+  RECORD,
+  renderedSvg,
+  sourceHash,
+  themeCss,
+  type RenderRecord,
+} from "../scripts/make-brand-images";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -20,14 +28,19 @@ test("each brand colour has a name of Tailwind's kind (hue-shade) and a #rrggbb 
 });
 
 test("the code reads every brand colour, under its name without the hyphen", () => {
-  expect(Object.entries(COLORS)).toEqual(Object.entries(brandColors).map(([name, value]) => [name.replace("-", ""), value]));
+  expect(Object.entries(COLORS)).toEqual(
+    Object.entries(brandColors).map(([name, value]) => [name.replace("-", ""), value]),
+  );
 });
 
 test("Tailwind's theme gets every brand colour as --color-<name>, from the CSS npm run brand-images writes", () => {
   const css = (file: string) => fs.readFileSync(path.join(ROOT, "src", "styles", file), "utf8");
   expect(css("global.css")).toContain('@import "./brandColors.css";');
   expect(css("brandColors.css")).toBe(themeCss());
-  const theme = [...themeCss().matchAll(/^\s*(--color-[a-z0-9-]+): (#[0-9a-f]{6});$/gm)].map(([, property, value]) => [property, value]);
+  const theme = [...themeCss().matchAll(/^\s*(--color-[a-z0-9-]+): (#[0-9a-f]{6});$/gm)].map(([, property, value]) => [
+    property,
+    value,
+  ]);
   expect(theme).toEqual(Object.entries(brandColors).map(([name, value]) => [`--color-${name}`, value]));
 });
 
@@ -37,7 +50,12 @@ test("no other hand-written file of the code writes a brand colour's value", () 
     fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
   );
   written.push(...fs.readdirSync(ROOT).filter((file) => /\.(ts|tsx|js|mjs|css)$/.test(file)));
-  const generated = ["src/brandColors.json", "src/styles/brandColors.css", "src/images/icon.svg", "src/gatsby-types.d.ts"].map((file) => path.normalize(file));
+  const generated = [
+    "src/brandColors.json",
+    "src/styles/brandColors.css",
+    "src/images/icon.svg",
+    "src/gatsby-types.d.ts",
+  ].map((file) => path.normalize(file));
   const copies = written
     .filter((file) => /\.(ts|tsx|js|mjs|json|css|svg)$/.test(file) && !generated.includes(file))
     .filter((file) => values.test(fs.readFileSync(path.join(ROOT, file), "utf8")));
@@ -55,6 +73,8 @@ test("every colour the process illustrations name is a brand colour", () => {
 // A change of colour or drawing reaches the images only when they are rendered again.
 test("the process images were rendered from the SVGs and brand colours as they are (else: npm run brand-images, and commit)", () => {
   const record: RenderRecord = JSON.parse(fs.readFileSync(RECORD, "utf8"));
-  const current = Object.fromEntries(illustrations().map((step) => [step, { source: sourceHash(step), image: imageHash(step) }]));
+  const current = Object.fromEntries(
+    illustrations().map((step) => [step, { source: sourceHash(step), image: imageHash(step) }]),
+  );
   expect(record).toEqual(current);
 });

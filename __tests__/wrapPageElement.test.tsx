@@ -4,7 +4,9 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement } from "../src/wrapElement";
 import type { LocalesData } from "../src/i18n/localeData";
 
-const locales: LocalesData = { edges: [{ node: { ns: "hero", language: "en", data: JSON.stringify({ title: "Transform" }) } }] };
+const locales: LocalesData = {
+  edges: [{ node: { ns: "hero", language: "en", data: JSON.stringify({ title: "Transform" }) } }],
+};
 const pageContext = { language: "en", i18n: { language: "en", originalPath: "/" } };
 
 type WrapArgs = Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>;

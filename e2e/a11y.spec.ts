@@ -10,7 +10,9 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Runs axe on the page as it is now; reports each violation with the elements it found. */
 const violations = async (page: Page) => {
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return found.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 };
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024; // header menu below lg
@@ -61,7 +63,9 @@ test.describe("200% zoom and narrow screens", () => {
         await page.setViewportSize({ width, height: 800 });
         for (const route of ROUTES) {
           await gotoHydrated(page, inLang(route.path, lang));
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
         }
         await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
         await page

@@ -40,14 +40,17 @@ for (const url of ARABIC_PAGES) {
     const cut = edges
       .filter(
         ({ run, before, after }) =>
-          (WORD_CHARACTER.test(before) && WORD_CHARACTER.test(run.slice(0, 1))) || (WORD_CHARACTER.test(after) && WORD_CHARACTER.test(run.slice(-1))),
+          (WORD_CHARACTER.test(before) && WORD_CHARACTER.test(run.slice(0, 1))) ||
+          (WORD_CHARACTER.test(after) && WORD_CHARACTER.test(run.slice(-1))),
       )
       .map(({ run, before, after }) => `${before}[${run}]${after}`);
     expect(cut).toEqual([]);
   });
 }
 
-test("/ar/terms-of-service/ and /ar/privacy-policy/ show German terms whole, each in one isolated run", async ({ page }) => {
+test("/ar/terms-of-service/ and /ar/privacy-policy/ show German terms whole, each in one isolated run", async ({
+  page,
+}) => {
   const runs = async (url: string) => {
     await page.goto(url);
     return page.locator("main bdi").allTextContents();

@@ -5,13 +5,19 @@ import { t } from "./content";
 const layer = (page: Page) => page.getByTestId("background-layer");
 /** The particles start once the visitor first uses the page. */
 const interact = (page: Page) => page.mouse.wheel(0, 10);
-const glowTransform = (page: Page) => page.getByTestId("background-glow").evaluate((glow) => getComputedStyle(glow).transform);
+const glowTransform = (page: Page) =>
+  page.getByTestId("background-glow").evaluate((glow) => getComputedStyle(glow).transform);
 
 test("the decorative layer covers the screen behind the content and ignores the pointer", async ({ page }) => {
   await gotoHydrated(page, "/");
   const style = await layer(page).evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { pointerEvents: computed.pointerEvents, position: computed.position, zIndex: computed.zIndex, hidden: element.getAttribute("aria-hidden") };
+    return {
+      pointerEvents: computed.pointerEvents,
+      position: computed.position,
+      zIndex: computed.zIndex,
+      hidden: element.getAttribute("aria-hidden"),
+    };
   });
   expect(style).toEqual({ pointerEvents: "none", position: "fixed", zIndex: "-10", hidden: "true" });
   const box = await layer(page).boundingBox();

@@ -8,7 +8,10 @@ import { gotoHydrated } from "./hydration";
 import config from "../scripts/e2e-config.json";
 import type { FileContent } from "../src/content/schema";
 
-const { faq: SIXTH_FAQ, testimonial: FOURTH }: { faq: FileContent<"faqs.json">[number]; testimonial: FileContent<"testimonials.json">[number] } =
+const {
+  faq: SIXTH_FAQ,
+  testimonial: FOURTH,
+}: { faq: FileContent<"faqs.json">[number]; testimonial: FileContent<"testimonials.json">[number] } =
   config.contentRanges;
 const faqs = [...dataFile("faqs.json"), SIXTH_FAQ];
 const testimonials = [...dataFile("testimonials.json"), FOURTH];
@@ -24,7 +27,9 @@ for (const lang of LANGS) {
     const sixth = questions.nth(5);
     await sixth.click();
     await expect(sixth).toHaveAttribute("aria-expanded", "true");
-    await expect(section.getByRole("region", { name: SIXTH_FAQ.question[lang], exact: true })).toHaveText(SIXTH_FAQ.answer[lang]);
+    await expect(section.getByRole("region", { name: SIXTH_FAQ.question[lang], exact: true })).toHaveText(
+      SIXTH_FAQ.answer[lang],
+    );
     await sixth.click();
     await expect(section.getByRole("region")).toHaveCount(0);
   });
@@ -35,7 +40,11 @@ for (const lang of LANGS) {
     await expect(cards).toHaveCount(4);
     for (const [index, testimonial] of testimonials.entries()) {
       await expect(cards.nth(index)).toContainText(testimonial.text[lang]);
-      await expect(cards.nth(index).getByRole("img", { name: t(lang, "testimonials", "rating", { rating: testimonial.rating }), exact: true })).toBeVisible();
+      await expect(
+        cards
+          .nth(index)
+          .getByRole("img", { name: t(lang, "testimonials", "rating", { rating: testimonial.rating }), exact: true }),
+      ).toBeVisible();
     }
     const fourth = cards.nth(3);
     await expect(fourth).toContainText(FOURTH.name[lang]);
@@ -55,6 +64,10 @@ for (const lang of LANGS) {
       .include("#testimonials")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -8,7 +8,8 @@ const ROOT = path.join(__dirname, "..");
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
 
 /** The site's languages, as data/site.json lists them; the first is the default (unprefixed URLs). */
-export const LANGUAGE_LIST: { code: string; label: string; dir: "ltr" | "rtl" }[] = readJson("data/site.json").languages;
+export const LANGUAGE_LIST: { code: string; label: string; dir: "ltr" | "rtl" }[] =
+  readJson("data/site.json").languages;
 export type Lang = string;
 export const LANGS: Lang[] = LANGUAGE_LIST.map((language) => language.code);
 export const dirOf = (lang: Lang) => LANGUAGE_LIST.find((language) => language.code === lang)!.dir;

@@ -3,7 +3,9 @@ import { LANGS, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 
 for (const lang of LANGS) {
-  test(`${lang}: Cookie Settings tells what is stored, clears it, keeps focus inside and closes on Escape`, async ({ page }) => {
+  test(`${lang}: Cookie Settings tells what is stored, clears it, keeps focus inside and closes on Escape`, async ({
+    page,
+  }) => {
     await page.addInitScript((value) => {
       if (!sessionStorage.getItem("seeded")) {
         localStorage.setItem("language", value);
@@ -94,7 +96,9 @@ test.describe("Cookie Settings tells the truth when storage misbehaves", () => {
     });
     const dialog = await openDialog(page, "en");
     await dialog.getByRole("button", { name: t("en", "cookies", "clear") }).click();
-    await expect(dialog.getByRole("status")).toHaveText(`${t("en", "cookies", "clearFailed")} ${t("en", "cookies", "storedNow")} language = "en"`);
+    await expect(dialog.getByRole("status")).toHaveText(
+      `${t("en", "cookies", "clearFailed")} ${t("en", "cookies", "storedNow")} language = "en"`,
+    );
     await expect(dialog.getByRole("status")).not.toContainText(t("en", "cookies", "cleared"));
   });
 });

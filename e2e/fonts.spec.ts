@@ -62,7 +62,8 @@ for (const lang of LANGS) {
     test(`${url} downloads only the font files its text needs, one per face`, async ({ page }) => {
       const requested: string[] = [];
       page.on("request", (request) => {
-        if (request.resourceType() === "font" && !request.url().startsWith("data:")) requested.push(new URL(request.url()).pathname);
+        if (request.resourceType() === "font" && !request.url().startsWith("data:"))
+          requested.push(new URL(request.url()).pathname);
       });
       await gotoHydrated(page, url);
       const faces = await fontFaces(page);
@@ -75,7 +76,8 @@ for (const lang of LANGS) {
       const embedded = faces.filter((face) => face.url === "embedded");
       expect(embedded.length).toBeGreaterThan(0);
       const draws = (face: Face) => text.filter((char) => face.codePoints.includes(char.codePointAt(0)!));
-      for (const face of embedded) expect(draws(face), `embedded ${face.family} ${face.weight}: characters of this page it draws`).not.toEqual([]);
+      for (const face of embedded)
+        expect(draws(face), `embedded ${face.family} ${face.weight}: characters of this page it draws`).not.toEqual([]);
       for (const file of requested) {
         const face = faces.find((candidate) => candidate.url === file);
         expect(face, `${file} is declared by this page`).toBeDefined();
@@ -87,15 +89,25 @@ for (const lang of LANGS) {
       { decoder: "its native base64 decoder", native: true },
       { decoder: "the fallback for browsers without one", native: false },
     ]) {
-      test(`${url} draws with the faces built from its embedded bytes, ready before the first layout (${decoder})`, async ({ page }) => {
+      test(`${url} draws with the faces built from its embedded bytes, ready before the first layout (${decoder})`, async ({
+        page,
+      }) => {
         if (!native) await page.addInitScript(() => delete (Uint8Array as { fromBase64?: unknown }).fromBase64);
         await gotoHydrated(page, url);
-        const embedded = (await fontFaces(page)).filter((face) => face.url === "embedded").map((face) => `${face.family} ${face.weight}`);
+        const embedded = (await fontFaces(page))
+          .filter((face) => face.url === "embedded")
+          .map((face) => `${face.family} ${face.weight}`);
         expect(embedded.length).toBeGreaterThan(0);
         // The head script adds a FontFace from each embedded face's bytes (loaded as it is made);
         // the @font-face rule's own copy, decoded only when text asks for it, stays unused.
-        const statuses = await page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`));
-        for (const face of embedded) expect(statuses.filter((status) => status.startsWith(`${face} `)).sort()).toEqual([`${face} loaded`, `${face} unloaded`]);
+        const statuses = await page.evaluate(() =>
+          [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`),
+        );
+        for (const face of embedded)
+          expect(statuses.filter((status) => status.startsWith(`${face} `)).sort()).toEqual([
+            `${face} loaded`,
+            `${face} unloaded`,
+          ]);
       });
     }
 

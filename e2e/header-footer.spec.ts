@@ -7,7 +7,9 @@ const SCHEDULING_DEFAULT = site.scheduling.defaultUrl;
 
 /** External sites are unreachable in tests: answer them locally so new tabs can load. */
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }));
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+  );
 });
 
 // Below MOBILE_BREAKPOINT the header folds its links into the menu.
@@ -28,7 +30,9 @@ for (const lang of LANGS) {
       await expect(header).toHaveAttribute("data-scrolled", "false");
     });
 
-    test("a link to another page loads it as a document, in the page's language, and lands on its section", async ({ page }) => {
+    test("a link to another page loads it as a document, in the page's language, and lands on its section", async ({
+      page,
+    }) => {
       await gotoHydrated(page, inLang("/privacy-policy/", lang));
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
@@ -62,7 +66,10 @@ for (const lang of LANGS) {
       const nav = page.getByRole("banner").getByRole("navigation").filter({ visible: true });
       if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
       for (const section of NAV_SECTIONS) {
-        await expect(nav.getByRole("link", { name: t(lang, "header", `nav.${section}`) })).toHaveAttribute("href", `${inLang("/", lang)}#${section}`);
+        await expect(nav.getByRole("link", { name: t(lang, "header", `nav.${section}`) })).toHaveAttribute(
+          "href",
+          `${inLang("/", lang)}#${section}`,
+        );
       }
     });
 
@@ -83,15 +90,22 @@ for (const lang of LANGS) {
     test("the footer has quick links, contact, social links in new tabs and the 2025 copyright", async ({ page }) => {
       await gotoHydrated(page, inLang("/", lang));
       const footer = page.getByRole("contentinfo");
-      const expectLink = async (name: string, href: string) => expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      const expectLink = async (name: string, href: string) =>
+        expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
       for (const section of NAV_SECTIONS) {
         await expectLink(t(lang, "header", `nav.${section}`), `${inLang("/", lang)}#${section}`);
       }
       // One link per file in data/legal/, titled as the page is.
       for (const slug of LEGAL_SLUGS) await expectLink(legal(slug).title[lang], inLang(`/${slug}/`, lang));
       await expect(footer).toContainText(ADDRESS[lang]);
-      await expect(footer.getByRole("link", { name: site.contact.phone })).toHaveAttribute("href", `tel:${site.contact.phone.replace(/ /g, "")}`);
-      await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+      await expect(footer.getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+        "href",
+        `tel:${site.contact.phone.replace(/ /g, "")}`,
+      );
+      await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.contact.email}`,
+      );
       for (const social of site.social) {
         const link = footer.getByRole("link", { name: new RegExp(`^${social.name}\\b`) });
         await expect(link).toHaveAttribute("href", social.url);
@@ -132,7 +146,10 @@ test.describe("mobile menu", () => {
       await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
 
       await toggle.click();
-      const [tab] = await Promise.all([context.waitForEvent("page"), menu.getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).click()]);
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        menu.getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).click(),
+      ]);
       await tab.close();
       await expect(menu).toBeHidden();
 

@@ -23,7 +23,9 @@ test.describe("desktop keyboard", () => {
 
   for (const lang of LANGS) {
     test(`${lang}: the whole landing page works from the keyboard alone`, async ({ page, context }) => {
-      await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "ok" }));
+      await context.route(/^https:\/\//, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "ok" }),
+      );
       await gotoHydrated(page, inLang("/", lang));
 
       // First stop: the skip link, which is visible when focused and jumps to the content.
@@ -76,7 +78,9 @@ test.describe("phone keyboard", () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 390, height: 800 }));
 
   for (const lang of LANGS) {
-    test(`${lang}: the menu opens from the keyboard, Escape closes it and focus returns to its button`, async ({ page }) => {
+    test(`${lang}: the menu opens from the keyboard, Escape closes it and focus returns to its button`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, inLang("/", lang));
       await tabTo(page, (el) => el.matches("button[aria-controls=mobile-menu]"));
       await page.keyboard.press("Enter");

@@ -2,7 +2,16 @@
 import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, site, t } from "./content";
-import { answerExternalSitesLocally, steps, NAV_SECTIONS, SCHEDULING_URL, startsWith, sameUrl, isNarrow, placeOf } from "./landing-shared";
+import {
+  answerExternalSitesLocally,
+  steps,
+  NAV_SECTIONS,
+  SCHEDULING_URL,
+  startsWith,
+  sameUrl,
+  isNarrow,
+  placeOf,
+} from "./landing-shared";
 
 test.beforeEach(({ context }) => answerExternalSitesLocally(context));
 
@@ -35,13 +44,19 @@ for (const lang of LANGS) {
         .toEqual({ hash: "#solutions", settled: true, inViewport: true, clearOfHeader: true });
     });
 
-    test("the page gets its real length after load, with no scroll or click (the deferred sections are laid out while idle)", async ({ page }) => {
+    test("the page gets its real length after load, with no scroll or click (the deferred sections are laid out while idle)", async ({
+      page,
+    }) => {
       await gotoHydrated(page, home);
       const length = () => page.evaluate(() => document.documentElement.scrollHeight);
       const deferred = page.locator(".defer-layout");
       expect(await deferred.count()).toBeGreaterThan(3);
       await expect
-        .poll(() => deferred.evaluateAll((sections) => sections.every((section) => getComputedStyle(section).contentVisibility === "visible")))
+        .poll(() =>
+          deferred.evaluateAll((sections) =>
+            sections.every((section) => getComputedStyle(section).contentVisibility === "visible"),
+          ),
+        )
         .toBe(true);
       const settled = await length();
       // Everything laid out at once (what an anchor jump does) changes nothing more.
@@ -75,7 +90,9 @@ for (const lang of LANGS) {
     });
 
     // 11 ----------------------------------------------------------------------------------------
-    test("no horizontal scrolling and tap targets of at least 44 x 44 px at 360, 768, 1024 and 1440 px", async ({ page }) => {
+    test("no horizontal scrolling and tap targets of at least 44 x 44 px at 360, 768, 1024 and 1440 px", async ({
+      page,
+    }) => {
       await gotoHydrated(page, home);
       for (const width of [360, 768, 1024, 1440]) {
         await page.setViewportSize({ width, height: 800 });
@@ -97,13 +114,18 @@ for (const lang of LANGS) {
             if (box.width < 44 || box.height < 44) {
               const inline = el.tagName === "A" && !!el.closest("p") ? " (inline link in a paragraph)" : "";
               const label = (el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 50);
-              small.push(`${el.tagName.toLowerCase()} "${label}" ${box.width.toFixed(1)}x${box.height.toFixed(1)}${inline}`);
+              small.push(
+                `${el.tagName.toLowerCase()} "${label}" ${box.width.toFixed(1)}x${box.height.toFixed(1)}${inline}`,
+              );
             }
           }
           return { ...scroll, unclippedWidth, small };
         });
         expect(report.scrollWidth, `page scrolls sideways at ${width}px`).toBeLessThanOrEqual(report.innerWidth);
-        expect(report.unclippedWidth, `content wider than the viewport (clipped by body) at ${width}px`).toBeLessThanOrEqual(report.innerWidth);
+        expect(
+          report.unclippedWidth,
+          `content wider than the viewport (clipped by body) at ${width}px`,
+        ).toBeLessThanOrEqual(report.innerWidth);
         expect(report.small, `tap targets under 44 x 44 px at ${width}px`).toEqual([]);
       }
     });
@@ -114,7 +136,9 @@ for (const lang of LANGS) {
 test.describe("right-to-left mirror at 1440 px", () => {
   for (const lang of LANGS) {
     const rtl = lang === "ar";
-    test(`${lang}: header, process badges and text direction are ${rtl ? "mirrored" : "left to right"}`, async ({ page }) => {
+    test(`${lang}: header, process badges and text direction are ${rtl ? "mirrored" : "left to right"}`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(inLang("/", lang));
       const banner = page.getByRole("banner");

@@ -43,7 +43,8 @@ for (const lang of LANGS) {
         await expect(page.locator(`[id="${controls}"]`)).toHaveCount(1);
         await expect(page.locator(`[id="${controls}"]`)).toBeHidden();
       }
-      const answerOf = (index: number) => section.getByRole("region", { name: faqs[index].question[lang], exact: true });
+      const answerOf = (index: number) =>
+        section.getByRole("region", { name: faqs[index].question[lang], exact: true });
 
       await questions.nth(0).click();
       await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");

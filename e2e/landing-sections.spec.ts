@@ -99,7 +99,9 @@ for (const lang of LANGS) {
         await expect(active).toHaveCSS("transition-duration", "0.7s");
         await expect.poll(() => active.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 }).toBe("1");
         for (const index of [0, 1, 3]) {
-          await expect.poll(() => layers.nth(index).evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 }).toBe("0");
+          await expect
+            .poll(() => layers.nth(index).evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 })
+            .toBe("0");
         }
         await page.setViewportSize({ width: 1000, height: 800 });
       }
@@ -138,7 +140,11 @@ for (const lang of LANGS) {
         await expect(item.getByText(tool.name, { exact: true })).toBeVisible();
         const logo = item.locator("img");
         await expect(logo).toBeVisible();
-        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 5_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+            timeout: 5_000,
+          })
+          .toBeGreaterThan(0);
       }
     });
   });

@@ -27,7 +27,9 @@ export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBI
 
 /** External sites are unreachable in tests: answer them locally so new tabs can load. */
 export const answerExternalSitesLocally = (context: BrowserContext) =>
-  context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>ok" }));
+  context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>ok" }),
+  );
 
 /**
  * The text of an HTML fragment as a reader sees it: tags and comments dropped, entities decoded,

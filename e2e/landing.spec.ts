@@ -1,7 +1,18 @@
 // The landing page's static HTML: every section and text, also with JavaScript off.
 import { test, expect, type BrowserContext, type Page } from "./fixtures";
 import { LANGS, inLang, t } from "./content";
-import { answerExternalSitesLocally, services, steps, testimonials, toolGroups, missionValues, faqs, SECTION_IDS, htmlToText, placeOf } from "./landing-shared";
+import {
+  answerExternalSitesLocally,
+  services,
+  steps,
+  testimonials,
+  toolGroups,
+  missionValues,
+  faqs,
+  SECTION_IDS,
+  htmlToText,
+  placeOf,
+} from "./landing-shared";
 
 test.beforeEach(({ context }) => answerExternalSitesLocally(context));
 
@@ -15,17 +26,26 @@ for (const lang of LANGS) {
       expect(response.status()).toBe(200);
       const html = await response.text();
 
-      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]).filter((id) => SECTION_IDS.includes(id));
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)]
+        .map((match) => match[1])
+        .filter((id) => SECTION_IDS.includes(id));
       expect(ids).toEqual(SECTION_IDS);
 
       const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
       expect(main.length).toBeGreaterThan(1000);
       const text = htmlToText(main);
       const expected = [
-        ...services.flatMap((s) => [s.title[lang], s.description[lang], ...s.features.flatMap((f) => [f.title[lang], f.description[lang]])]),
+        ...services.flatMap((s) => [
+          s.title[lang],
+          s.description[lang],
+          ...s.features.flatMap((f) => [f.title[lang], f.description[lang]]),
+        ]),
         ...steps.flatMap((s) => [s.title[lang], s.description[lang]]),
         ...testimonials.flatMap((x) => [x.text[lang], x.name[lang], x.role[lang]]),
-        ...toolGroups.flatMap((g) => [g.title[lang], ...g.tools.flatMap((tool) => [tool.name, tool.description[lang]])]),
+        ...toolGroups.flatMap((g) => [
+          g.title[lang],
+          ...g.tools.flatMap((tool) => [tool.name, tool.description[lang]]),
+        ]),
         ...missionValues.flatMap((v) => [v.title[lang], v.description[lang]]),
         ...faqs.flatMap((f) => [f.question[lang], f.answer[lang]]),
       ];
@@ -33,7 +53,9 @@ for (const lang of LANGS) {
       expect(expected.filter((words) => !text.includes(words.replace(/\s+/g, " ")))).toEqual([]);
     });
 
-    test("the static HTML has no NUL characters (browsers turn them into U+FFFD in attributes)", async ({ request }) => {
+    test("the static HTML has no NUL characters (browsers turn them into U+FFFD in attributes)", async ({
+      request,
+    }) => {
       const html = await (await request.get(home)).text();
       // eslint-disable-next-line no-control-regex -- the test looks for NUL characters
       const found = [...html.matchAll(/\u0000/g)].map((match) =>

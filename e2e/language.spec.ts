@@ -2,10 +2,13 @@ import { test, expect, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { t } from "./content";
 
-const switcherLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name, exact: true }).filter({ visible: true });
+const switcherLink = (page: Page, name: string) =>
+  page.getByRole("banner").getByRole("link", { name, exact: true }).filter({ visible: true });
 
 const openMenuIfCollapsed = async (page: Page) => {
-  const toggle = page.getByRole("button", { name: t("en", "header", "openMenu") }).or(page.getByRole("button", { name: t("ar", "header", "openMenu") }));
+  const toggle = page
+    .getByRole("button", { name: t("en", "header", "openMenu") })
+    .or(page.getByRole("button", { name: t("ar", "header", "openMenu") }));
   if (await toggle.isVisible()) await toggle.click();
 };
 

@@ -9,7 +9,9 @@ const notice = legal("legal-notice");
 for (const lang of LANGS) {
   const url = inLang("/legal-notice/", lang);
 
-  test(`${url} names the provider, its representative, two ways to reach it, its register entry and VAT id`, async ({ page }) => {
+  test(`${url} names the provider, its representative, two ways to reach it, its register entry and VAT id`, async ({
+    page,
+  }) => {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title[lang]);
     const main = page.getByRole("main");
@@ -46,7 +48,9 @@ for (const lang of LANGS) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title[lang]);
   });
 
-  test(`${lang}: the legal notice, the privacy policy, the terms and the footer show the same company facts`, async ({ page }) => {
+  test(`${lang}: the legal notice, the privacy policy, the terms and the footer show the same company facts`, async ({
+    page,
+  }) => {
     for (const slug of ["legal-notice", "privacy-policy", "terms-of-service"]) {
       await page.goto(inLang(`/${slug}/`, lang));
       const main = page.getByRole("main");

@@ -8,7 +8,8 @@ const policy = legal("privacy-policy");
 type Build = "public-calendly-token" | "no-public-calendly-token";
 
 /** A section as the given kind of build shows it. */
-const sectionOf = (id: string, build: Build) => policy.sections.find((section) => section.id === id && (section.onlyInBuilds ?? build) === build)!;
+const sectionOf = (id: string, build: Build) =>
+  policy.sections.find((section) => section.id === id && (section.onlyInBuilds ?? build) === build)!;
 const countryName = (lang: string) => new Intl.DisplayNames([lang], { type: "region" }).of(site.host.serverCountry)!;
 
 /** The headings of the policy's sections, in order, as the reader sees them. */
@@ -24,7 +25,9 @@ for (const lang of LANGS) {
     await expect(hosting).toContainText(countryName(lang));
     await expect(hosting).toContainText(site.host.transferBasis![lang]);
     await expect(hosting).toContainText(
-      new Intl.NumberFormat(`${lang}-u-nu-latn`, { style: "unit", unit: "day", unitDisplay: "long" }).format(site.host.logRetentionDays),
+      new Intl.NumberFormat(`${lang}-u-nu-latn`, { style: "unit", unit: "day", unitDisplay: "long" }).format(
+        site.host.logRetentionDays,
+      ),
     );
     await expect(page.getByRole("main")).not.toContainText("{{");
   });
@@ -34,13 +37,19 @@ for (const lang of LANGS) {
     const objection = sectionOf("right-to-object", "no-public-calendly-token");
     await expect(page.getByRole("heading", { level: 2, name: objection.heading[lang] })).toBeVisible();
     await expect(page.locator("#right-to-object")).toContainText(lang === "ar" ? "المادة 21" : "Art. 21 GDPR");
-    await expect(page.locator("#your-rights li").filter({ hasText: lang === "ar" ? "المادة 21" : "Art. 21" })).toHaveCount(0);
+    await expect(
+      page.locator("#your-rights li").filter({ hasText: lang === "ar" ? "المادة 21" : "Art. 21" }),
+    ).toHaveCount(0);
     // It follows the list of rights at once.
     const headings = await sectionHeadings(page);
-    expect(headings.indexOf(objection.heading[lang])).toBe(headings.indexOf(sectionOf("your-rights", "no-public-calendly-token").heading[lang]) + 1);
+    expect(headings.indexOf(objection.heading[lang])).toBe(
+      headings.indexOf(sectionOf("your-rights", "no-public-calendly-token").heading[lang]) + 1,
+    );
   });
 
-  test(`${url} says Calendly processes bookings under a processing agreement, and what a visitor must provide`, async ({ page }) => {
+  test(`${url} says Calendly processes bookings under a processing agreement, and what a visitor must provide`, async ({
+    page,
+  }) => {
     await page.goto(url);
     const booking = page.locator("#booking-a-call");
     await expect(booking).toContainText(lang === "ar" ? "وفقًا للمادة 28 من اللائحة" : "Art. 28 GDPR");
@@ -51,12 +60,16 @@ for (const lang of LANGS) {
     await expect(page.locator("#providing-data")).toContainText(site.contact.phone);
   });
 
-  test(`${url} in a build without the public token: browsing reaches no third party, and no section says otherwise`, async ({ page }) => {
+  test(`${url} in a build without the public token: browsing reaches no third party, and no section says otherwise`, async ({
+    page,
+  }) => {
     await page.goto(url);
     await expect(page.locator("#booking-link-lookup")).toHaveCount(0);
     await expect(page.getByRole("main")).not.toContainText("api.calendly.com");
     expect(await sectionHeadings(page)).toEqual(
-      policy.sections.filter((section) => section.onlyInBuilds !== "public-calendly-token").map((section) => section.heading[lang]),
+      policy.sections
+        .filter((section) => section.onlyInBuilds !== "public-calendly-token")
+        .map((section) => section.heading[lang]),
     );
   });
 
@@ -64,7 +77,9 @@ for (const lang of LANGS) {
     await page.goto(url);
     const text = (await page.getByRole("main").textContent())!;
     expect(text).toContain("Art.\u00a06(1)(f)\u00a0GDPR");
-    expect(text).toContain(lang === "ar" ? "(§\u00a025\u00a0Abs.\u00a02\u00a0Nr.\u00a02\u00a0TDDDG)" : "§\u00a025(2)\u00a0No.\u00a02");
+    expect(text).toContain(
+      lang === "ar" ? "(§\u00a025\u00a0Abs.\u00a02\u00a0Nr.\u00a02\u00a0TDDDG)" : "§\u00a025(2)\u00a0No.\u00a02",
+    );
     expect(text).not.toMatch(/(§|Art\.|Abs\.|Nr\.) \d/);
     if (lang === "ar") expect(text).not.toMatch(/المادة \d/);
   });
@@ -76,7 +91,9 @@ test.describe("a build whose visitors' browsers call Calendly (ALLOW_PUBLIC_CALE
   for (const lang of LANGS) {
     const url = inLang("/privacy-policy/", lang);
 
-    test(`${url} says the browser asks Calendly's API on every page load, with the legal basis, and nothing contradicts it`, async ({ page }) => {
+    test(`${url} says the browser asks Calendly's API on every page load, with the legal basis, and nothing contradicts it`, async ({
+      page,
+    }) => {
       await page.goto(url);
       const lookup = sectionOf("booking-link-lookup", "public-calendly-token");
       await expect(page.getByRole("heading", { level: 2, name: lookup.heading[lang] })).toBeVisible();
@@ -84,11 +101,19 @@ test.describe("a build whose visitors' browsers call Calendly (ALLOW_PUBLIC_CALE
       await expect(section).toContainText("api.calendly.com");
       await expect(section).toContainText(lang === "ar" ? "المادة 6(1)(و) من اللائحة" : "Art. 6(1)(f) GDPR");
       // The overview and the recipients are this build's own.
-      await expect(page.locator("#overview")).toContainText(sectionOf("overview", "public-calendly-token").items![lang][1]);
-      await expect(page.locator("#overview")).not.toContainText(sectionOf("overview", "no-public-calendly-token").paragraphs[lang][0]);
-      await expect(page.locator("#recipients-and-transfers")).toContainText(sectionOf("recipients-and-transfers", "public-calendly-token").items![lang][1]);
+      await expect(page.locator("#overview")).toContainText(
+        sectionOf("overview", "public-calendly-token").items![lang][1],
+      );
+      await expect(page.locator("#overview")).not.toContainText(
+        sectionOf("overview", "no-public-calendly-token").paragraphs[lang][0],
+      );
+      await expect(page.locator("#recipients-and-transfers")).toContainText(
+        sectionOf("recipients-and-transfers", "public-calendly-token").items![lang][1],
+      );
       expect(await sectionHeadings(page)).toEqual(
-        policy.sections.filter((section) => section.onlyInBuilds !== "no-public-calendly-token").map((section) => section.heading[lang]),
+        policy.sections
+          .filter((section) => section.onlyInBuilds !== "no-public-calendly-token")
+          .map((section) => section.heading[lang]),
       );
     });
   }

@@ -25,7 +25,9 @@ for (const lang of LANGS) {
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading(lang));
       await expect(page.getByRole("banner")).toContainText(site.brandName[lang]);
-      await expect(page.getByRole("contentinfo")).toContainText(t(lang, "footer", "copyright", { year: 2025, brand: site.brandName[lang] }));
+      await expect(page.getByRole("contentinfo")).toContainText(
+        t(lang, "footer", "copyright", { year: 2025, brand: site.brandName[lang] }),
+      );
     });
   }
 
@@ -36,7 +38,9 @@ for (const lang of LANGS) {
       const changes: string[] = [];
       Object.assign(window, { htmlChanges: changes });
       const html = document.documentElement;
-      new MutationObserver((records) => records.forEach(({ attributeName: name }) => changes.push(`${name}=${html.getAttribute(name!)}`))).observe(html, {
+      new MutationObserver((records) =>
+        records.forEach(({ attributeName: name }) => changes.push(`${name}=${html.getAttribute(name!)}`)),
+      ).observe(html, {
         attributeFilter: ["lang", "dir"],
       });
     });
@@ -49,7 +53,9 @@ for (const lang of LANGS) {
   });
 
   for (const slug of ["privacy-policy", "terms-of-service"]) {
-    test(`${inLang(`/${slug}/`, lang)} says whose date it shows, which version prevails, and shows every section`, async ({ page }) => {
+    test(`${inLang(`/${slug}/`, lang)} says whose date it shows, which version prevails, and shows every section`, async ({
+      page,
+    }) => {
       const doc = legal(slug);
       await page.goto(inLang(`/${slug}/`, lang));
       // The specification's dates: each language version has its own revision date.
@@ -59,10 +65,14 @@ for (const lang of LANGS) {
       }[lang]!;
       await expect(page.getByText(dateLine, { exact: true })).toBeVisible();
       const precedence = page.locator("#language-versions");
-      await expect(precedence).toContainText(lang === "en" ? "the English version prevails" : "فالعبرة بالنسخة الإنجليزية");
+      await expect(precedence).toContainText(
+        lang === "en" ? "the English version prevails" : "فالعبرة بالنسخة الإنجليزية",
+      );
       // This build has no public token, so its sections are those of such a build.
       for (const section of doc.sections.filter((section) => section.onlyInBuilds !== "public-calendly-token")) {
-        await expect(page.getByRole("main").getByRole("heading", { level: 2, name: section.heading[lang], exact: true })).toBeVisible();
+        await expect(
+          page.getByRole("main").getByRole("heading", { level: 2, name: section.heading[lang], exact: true }),
+        ).toBeVisible();
       }
     });
   }
@@ -73,8 +83,13 @@ for (const lang of LANGS) {
     const missing = inLang("/no-such-page/", lang);
     test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/ });
 
-    test(`an unknown ${lang} path gets the ${lang} not-found page with status 404, and logs the path`, async ({ page }) => {
-      const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().startsWith("404: no page"));
+    test(`an unknown ${lang} path gets the ${lang} not-found page with status 404, and logs the path`, async ({
+      page,
+    }) => {
+      const logged = page.waitForEvent(
+        "console",
+        (message) => message.type() === "error" && message.text().startsWith("404: no page"),
+      );
       const response = await page.goto(missing);
       expect(response?.status()).toBe(404);
       expect((await logged).text()).toBe(`404: no page at ${missing}`);

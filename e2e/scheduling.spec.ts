@@ -20,14 +20,18 @@ const useScenario = async (name: string) => {
   const response = await fetch(`${CONTROL}/scenario/${name}`, { method: "POST" });
   expect(response.ok).toBe(true);
 };
-const providerRequests = async (): Promise<{ path: string; query: Record<string, string>; authorization: string; contentType: string }[]> =>
-  (await (await fetch(`${CONTROL}/requests`)).json()).requests;
+const providerRequests = async (): Promise<
+  { path: string; query: Record<string, string>; authorization: string; contentType: string }[]
+> => (await (await fetch(`${CONTROL}/requests`)).json()).requests;
 
 /** The booking page opens in a new tab; the internet is out of reach, so it is answered here. */
 const answerExternalPages = (context: BrowserContext) =>
-  context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>booking</title>" }));
+  context.route(/^https:\/\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>booking</title>" }),
+  );
 
-const floatingButton = (page: Page, lang: Lang) => page.locator(".fixed.bottom-5").filter({ hasText: t(lang, "common", "scheduleCall") });
+const floatingButton = (page: Page, lang: Lang) =>
+  page.locator(".fixed.bottom-5").filter({ hasText: t(lang, "common", "scheduleCall") });
 
 /** Every call to action that books a call, on a phone: menu, hero, mission, floating button. */
 const callsToAction = (lang: Lang) => [
@@ -80,7 +84,10 @@ test.describe("run-time mode (GATSBY_CALENDLY_TOKEN, live fetch from the provide
   test.afterAll(async () => useScenario("success"));
 
   for (const { scenario, link, message } of SCENARIOS) {
-    test(`${scenario}: every call to action opens ${message ? "the default link" : "the live link"}`, async ({ page, context }) => {
+    test(`${scenario}: every call to action opens ${message ? "the default link" : "the live link"}`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(60_000);
       const lang: Lang = scenario.length % 2 ? "ar" : "en"; // both languages across the scenarios
       await useScenario(scenario);
@@ -125,7 +132,11 @@ test.describe("build-time mode (CALENDLY_TOKEN)", () => {
   const ROOT = path.join(__dirname, "..", ".e2e", "build-time");
 
   for (const lang of LANGS) {
-    test(`${lang}: the resolved link is in the static HTML and every call to action opens it`, async ({ request, page, context }) => {
+    test(`${lang}: the resolved link is in the static HTML and every call to action opens it`, async ({
+      request,
+      page,
+      context,
+    }) => {
       const html = await (await request.get(`http://127.0.0.1:9102${inLang("/", lang)}`)).text();
       expect(html).toContain(`href="${LINKS.success}"`);
       expect(html).not.toContain(`href="${DEFAULT_LINK}"`);
@@ -133,12 +144,19 @@ test.describe("build-time mode (CALENDLY_TOKEN)", () => {
       await answerExternalPages(context);
       await gotoHydrated(page, `http://127.0.0.1:9102${inLang("/", lang)}`);
       await expect(floatingButton(page, lang)).toBeEnabled();
-      expect(await openedLinks(page, context, lang)).toEqual([LINKS.success, LINKS.success, LINKS.success, LINKS.success]);
+      expect(await openedLinks(page, context, lang)).toEqual([
+        LINKS.success,
+        LINKS.success,
+        LINKS.success,
+        LINKS.success,
+      ]);
     });
   }
 
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 
   test("no file of the build contains the token, nor the compiled function (it reads the token when it runs)", () => {
     const all = files(ROOT);
@@ -192,7 +210,12 @@ for (const host of HOSTS) {
         // ...and the page takes the provider's current one from the function.
         await expect(floatingButton(page, lang)).toHaveAttribute("href", LINKS.firstInactive);
         await expect(floatingButton(page, lang)).toBeEnabled();
-        expect(await openedLinks(page, context, lang)).toEqual([LINKS.firstInactive, LINKS.firstInactive, LINKS.firstInactive, LINKS.firstInactive]);
+        expect(await openedLinks(page, context, lang)).toEqual([
+          LINKS.firstInactive,
+          LINKS.firstInactive,
+          LINKS.firstInactive,
+          LINKS.firstInactive,
+        ]);
 
         // The browser asked the site, never the provider.
         expect(asked).toContain(`${host.origin}/api/scheduling-link`);
@@ -217,12 +240,19 @@ for (const host of HOSTS) {
       await gotoHydrated(page, `${host.origin}${inLang("/", "ar")}`);
       await expect.poll(() => errors).toContain("Failed to fetch user info from Calendly");
       await expect(floatingButton(page, "ar")).toBeEnabled();
-      expect(await openedLinks(page, context, "ar")).toEqual([LINKS.success, LINKS.success, LINKS.success, LINKS.success]);
+      expect(await openedLinks(page, context, "ar")).toEqual([
+        LINKS.success,
+        LINKS.success,
+        LINKS.success,
+        LINKS.success,
+      ]);
     });
   });
 }
 
-test("while the function waits for the provider the floating button is disabled; after the timeout the build's link works", async ({ page }) => {
+test("while the function waits for the provider the floating button is disabled; after the timeout the build's link works", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await useFunctionScenario("no-answer");
   try {

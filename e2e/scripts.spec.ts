@@ -13,7 +13,12 @@ const recordScripts = (page: Page, request: APIRequestContext) => {
     const { pathname } = new URL(sent.url());
     if (pathname.endsWith(".js")) requested.add(pathname);
   });
-  return async () => new Map(await Promise.all([...requested].map(async (pathname) => [pathname, await (await request.get(pathname)).text()] as const)));
+  return async () =>
+    new Map(
+      await Promise.all(
+        [...requested].map(async (pathname) => [pathname, await (await request.get(pathname)).text()] as const),
+      ),
+    );
 };
 
 for (const url of ["/", "/ar/", "/privacy-policy/", "/ar/terms-of-service/"]) {

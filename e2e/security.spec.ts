@@ -4,7 +4,11 @@ import { test, expect } from "./fixtures";
 import { LANGS, ROUTES, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 
-const PAGES = [...LANGS.flatMap((lang) => ROUTES.map((route) => inLang(route.path, lang))), "/no-such-page/", "/ar/no-such-page/"];
+const PAGES = [
+  ...LANGS.flatMap((lang) => ROUTES.map((route) => inLang(route.path, lang))),
+  "/no-such-page/",
+  "/ar/no-such-page/",
+];
 
 test.use({ allowedConsole: /status of 404/ });
 
@@ -12,7 +16,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     );
   });
 });
@@ -55,7 +61,9 @@ test("every link that opens a new tab gives the new page no opener and no referr
   for (const lang of LANGS) {
     for (const route of ROUTES) {
       await page.goto(inLang(route.path, lang));
-      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute("rel")));
+      const rels = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("rel")));
       expect(rels.length).toBeGreaterThan(0);
       for (const rel of rels) expect(rel).toBe("noopener noreferrer");
     }
@@ -74,8 +82,12 @@ for (const stored of ["ar", "garbage", "{}", ""]) {
 
 test("the published build holds no source maps and no webpack.stats.json", async ({ request }) => {
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  const published = files(path.join(__dirname, "..", "public")).map((file) => path.relative(path.join(__dirname, "..", "public"), file));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const published = files(path.join(__dirname, "..", "public")).map((file) =>
+    path.relative(path.join(__dirname, "..", "public"), file),
+  );
   expect(published.length).toBeGreaterThan(20);
   expect(published.filter((file) => file.endsWith(".map") || file.endsWith("webpack.stats.json"))).toEqual([]);
   expect((await request.get("/webpack.stats.json")).status()).toBe(404);

@@ -18,7 +18,10 @@ const headOf = (page: Page) =>
       titles: all("title").map((element) => element.textContent),
       descriptions: meta('meta[name="description"]'),
       canonicals: all('link[rel="canonical"]').map((element) => element.getAttribute("href")),
-      alternates: all('link[rel="alternate"][hreflang]').map((element) => [element.getAttribute("hreflang"), element.getAttribute("href")]),
+      alternates: all('link[rel="alternate"][hreflang]').map((element) => [
+        element.getAttribute("hreflang"),
+        element.getAttribute("href"),
+      ]),
       robots: meta('meta[name="robots"]'),
       ogImage: meta('meta[property="og:image"]'),
       ogImageAlt: meta('meta[property="og:image:alt"]'),
@@ -38,7 +41,9 @@ for (const lang of LANGS) {
     const path = inLang(route.path, lang);
 
     for (const when of ["static HTML", "after hydration"] as const) {
-      test(`${path} (${when}): one title, one description, one canonical and the three alternates`, async ({ page }) => {
+      test(`${path} (${when}): one title, one description, one canonical and the three alternates`, async ({
+        page,
+      }) => {
         if (when === "static HTML") {
           await page.route("**/*.js", (r) => r.abort());
           await page.goto(path);
@@ -69,7 +74,9 @@ for (const lang of LANGS) {
       });
     }
 
-    test(`${path}: JSON-LD parses, names the organisation in ${lang}, and has no duplicated entity`, async ({ page }) => {
+    test(`${path}: JSON-LD parses, names the organisation in ${lang}, and has no duplicated entity`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, path);
       const { jsonLd } = await headOf(page);
       expect(jsonLd).toHaveLength(1);
@@ -102,7 +109,9 @@ for (const lang of LANGS) {
   test(`/${lang === "en" ? "" : "ar/"}: the FAQPage in JSON-LD is exactly the FAQ shown`, async ({ page }) => {
     await gotoHydrated(page, inLang("/", lang));
     const { jsonLd } = await headOf(page);
-    const faqPage = JSON.parse(jsonLd[0])["@graph"].find((entity: { "@type": string }) => entity["@type"] === "FAQPage");
+    const faqPage = JSON.parse(jsonLd[0])["@graph"].find(
+      (entity: { "@type": string }) => entity["@type"] === "FAQPage",
+    );
     expect(faqPage.inLanguage).toBe(lang);
     const shown = await page.locator("#faq").evaluate((section) =>
       [...section.querySelectorAll("button[aria-controls]")].map((button) => ({
@@ -136,7 +145,10 @@ for (const lang of LANGS) {
   });
 }
 
-test("sitemap.xml parses and lists every public page of both languages with its alternates", async ({ page, request }) => {
+test("sitemap.xml parses and lists every public page of both languages with its alternates", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
@@ -154,10 +166,16 @@ test("sitemap.xml parses and lists every public page of both languages with its 
   const expected = ROUTES.flatMap((route) =>
     LANGS.map((lang: Lang) => ({
       loc: absolute(inLang(route.path, lang)),
-      alternates: [`ar ${absolute(inLang(route.path, "ar"))}`, `en ${absolute(route.path)}`, `x-default ${absolute(route.path)}`].sort(),
+      alternates: [
+        `ar ${absolute(inLang(route.path, "ar"))}`,
+        `en ${absolute(route.path)}`,
+        `x-default ${absolute(route.path)}`,
+      ].sort(),
     })),
   );
-  expect(entries.sort((a, b) => a.loc!.localeCompare(b.loc!))).toEqual(expected.sort((a, b) => a.loc.localeCompare(b.loc)));
+  expect(entries.sort((a, b) => a.loc!.localeCompare(b.loc!))).toEqual(
+    expected.sort((a, b) => a.loc.localeCompare(b.loc)),
+  );
   expect(xml).not.toContain("404");
 });
 
@@ -174,7 +192,12 @@ test("the web app manifests carry the brand, language and the brand orange", asy
     ["/manifest_ar.webmanifest", "ar"],
   ] as const) {
     const manifest = await (await request.get(file)).json();
-    expect(manifest).toMatchObject({ name: site.brandName[lang], lang, theme_color: COLORS.brand500, start_url: inLang("/", lang) });
+    expect(manifest).toMatchObject({
+      name: site.brandName[lang],
+      lang,
+      theme_color: COLORS.brand500,
+      start_url: inLang("/", lang),
+    });
     expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true);
   }
   expect((await request.get("/favicon.svg")).status()).toBe(200);

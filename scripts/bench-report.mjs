@@ -43,19 +43,27 @@ export const reportOf = (results) => {
     "fonts",
     "total transfer",
   ];
-  const table = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  const table = [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
 
   const misses = results.flatMap((r) => {
     const out = [];
     const label = `${r.page} ${r.preset}`;
-    for (const key of ["performance", "accessibility", "bestPractices", "seo"]) if (r[key] < TARGETS.score) out.push(`${label} ${key} ${r[key]} (target 100)`);
+    for (const key of ["performance", "accessibility", "bestPractices", "seo"])
+      if (r[key] < TARGETS.score) out.push(`${label} ${key} ${r[key]} (target 100)`);
     if (r.preset !== "mobile") return out;
     if (r.lcpOverFloor > TARGETS.lcpOverFloor)
-      out.push(`${label} LCP ${round(r.lcpMs)} ms, ×${round(r.lcpOverFloor, 2)} its floor's ${round(r.floor.lcpMs)} ms (target ≤ ×${TARGETS.lcpOverFloor})`);
+      out.push(
+        `${label} LCP ${round(r.lcpMs)} ms, ×${round(r.lcpOverFloor, 2)} its floor's ${round(r.floor.lcpMs)} ms (target ≤ ×${TARGETS.lcpOverFloor})`,
+      );
     if (r.tbtMs > TARGETS.tbtMs) out.push(`${label} TBT ${round(r.tbtMs)} ms (target ≤ ${TARGETS.tbtMs} ms)`);
     if (r.cls > TARGETS.cls) out.push(`${label} CLS ${round(r.cls, 3)} (target ≤ ${TARGETS.cls})`);
     if (r.jsKb > TARGETS.jsKb) out.push(`${label} JS ${round(r.jsKb, 1)} KB (target ≤ ${TARGETS.jsKb} KB)`);
-    if (r.page === "/" && r.totalKb > TARGETS.totalKbOfHome) out.push(`${label} total ${round(r.totalKb, 1)} KB (target ≤ ${TARGETS.totalKbOfHome} KB)`);
+    if (r.page === "/" && r.totalKb > TARGETS.totalKbOfHome)
+      out.push(`${label} total ${round(r.totalKb, 1)} KB (target ≤ ${TARGETS.totalKbOfHome} KB)`);
     return out;
   });
   return { table, misses };

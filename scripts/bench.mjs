@@ -36,7 +36,9 @@ const FUNCTION_MODE = process.env.BENCH_SCHEDULING === "function";
 const FULL_RUN = !process.env.BENCH_PAGES && !process.env.BENCH_SKIP_BUILD && RUNS >= 3 && !FUNCTION_MODE;
 
 // In the function mode the build and the function ask this stand-in for the provider.
-const double = FUNCTION_MODE ? await startCalendlyDouble({ port: 9390, controlPort: 9391, token: "bench-token" }) : undefined;
+const double = FUNCTION_MODE
+  ? await startCalendlyDouble({ port: 9390, controlPort: 9391, token: "bench-token" })
+  : undefined;
 const schedulingEnv = double
   ? { CALENDLY_TOKEN: "bench-token", CALENDLY_API_URL: double.apiUrl, GATSBY_CALENDLY_TOKEN: "" }
   : { CALENDLY_TOKEN: "", GATSBY_CALENDLY_TOKEN: "" };
@@ -44,7 +46,9 @@ const schedulingEnv = double
 const run = (command, args, env = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 
 const median = (values) => {
@@ -69,7 +73,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const stats = JSON.parse(fs.readFileSync(path.join(ROOT, ".cache", "webpack.stats.json"), "utf8"));
 const assetName = (asset) => (typeof asset === "string" ? asset : asset.name);
 const sharedAssets = new Set(stats.namedChunkGroups.app.assets.map(assetName));
-const particleChunks = stats.namedChunkGroups.particles.assets.map(assetName).filter((name) => name.endsWith(".js") && !sharedAssets.has(name));
+const particleChunks = stats.namedChunkGroups.particles.assets
+  .map(assetName)
+  .filter((name) => name.endsWith(".js") && !sharedAssets.has(name));
 
 // 2. The floors: the same files, every HTML page without scripts, script and font preloads
 // and @font-face rules, and no font files.
@@ -93,8 +99,15 @@ for (const file of floorFiles(FLOOR_DIR)) {
 
 // 3. Serve.
 const servers = [
-  spawn("node", ["scripts/serve.mjs", "--port", String(PORT)], { cwd: ROOT, stdio: "ignore", env: { ...process.env, ...schedulingEnv } }),
-  spawn("node", ["scripts/serve.mjs", "--port", String(FLOOR_PORT), "--root", path.relative(ROOT, FLOOR_DIR)], { cwd: ROOT, stdio: "ignore" }),
+  spawn("node", ["scripts/serve.mjs", "--port", String(PORT)], {
+    cwd: ROOT,
+    stdio: "ignore",
+    env: { ...process.env, ...schedulingEnv },
+  }),
+  spawn("node", ["scripts/serve.mjs", "--port", String(FLOOR_PORT), "--root", path.relative(ROOT, FLOOR_DIR)], {
+    cwd: ROOT,
+    stdio: "ignore",
+  }),
 ];
 await new Promise((resolve) => setTimeout(resolve, 800));
 
@@ -104,7 +117,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
 });
 const measure = async (url, preset, attempt = 1) => {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, preset === "desktop" ? desktopConfig : undefined);
+  const { lhr } = await lighthouse(
+    url,
+    { port: chrome.port, output: "json", logLevel: "error" },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
   // A run that Lighthouse itself could not finish (no score) is repeated, not counted as 0.
   if (lhr.runtimeError || lhr.categories.performance.score === null) {
     if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError?.message ?? "no score"}`);
@@ -113,7 +130,9 @@ const measure = async (url, preset, attempt = 1) => {
   const requests = lhr.audits["network-requests"].details.items;
   const scripts = requests.filter((item) => item.resourceType === "Script");
   const particleStart = Math.min(
-    ...scripts.filter((item) => particleChunks.some((chunk) => item.url.endsWith(`/${chunk}`))).map((item) => item.networkRequestTime),
+    ...scripts
+      .filter((item) => particleChunks.some((chunk) => item.url.endsWith(`/${chunk}`)))
+      .map((item) => item.networkRequestTime),
   );
   const firstLoadScripts = scripts.filter((item) => item.networkRequestTime < particleStart);
   const kb = (items) => items.reduce((sum, item) => sum + item.transferSize, 0) / 1024;
@@ -134,7 +153,9 @@ const measure = async (url, preset, attempt = 1) => {
     particleJsKb: kb(scripts) - kb(firstLoadScripts),
     fontKb: kb(requests.filter((item) => item.resourceType === "Font")),
     totalKb: lhr.audits["total-byte-weight"].numericValue / 1024,
-    ...(FUNCTION_MODE && { schedulingCallAfterFcpMs: schedulingCall ? schedulingCall.networkRequestTime - observedFcp : NaN }),
+    ...(FUNCTION_MODE && {
+      schedulingCallAfterFcpMs: schedulingCall ? schedulingCall.networkRequestTime - observedFcp : NaN,
+    }),
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit.id),
@@ -142,7 +163,8 @@ const measure = async (url, preset, attempt = 1) => {
 };
 const summarize = (runs, extra) => {
   const summary = { ...extra };
-  for (const key of Object.keys(runs[0]).filter((k) => k !== "failedAudits")) summary[key] = median(runs.map((r) => r[key]));
+  for (const key of Object.keys(runs[0]).filter((k) => k !== "failedAudits"))
+    summary[key] = median(runs.map((r) => r[key]));
   summary.failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))];
   return summary;
 };
@@ -161,7 +183,12 @@ try {
       summarize(mobile, {
         page,
         preset: "mobile",
-        floor: { lcpMs: floorSummary.lcpMs, tbtMs: floorSummary.tbtMs, fcpMs: floorSummary.fcpMs, performance: floorSummary.performance },
+        floor: {
+          lcpMs: floorSummary.lcpMs,
+          tbtMs: floorSummary.tbtMs,
+          fcpMs: floorSummary.fcpMs,
+          performance: floorSummary.performance,
+        },
         // The median of the per-run ratios: each run's page against the floor measured beside it.
         lcpOverFloor: median(mobile.map((run, index) => run.lcpMs / floor[index].lcpMs)),
       }),
@@ -221,9 +248,14 @@ if (FULL_RUN) {
 if (buildSeconds !== null) console.log(`\nCold build: ${round(buildSeconds, 1)} s\n`);
 console.log(table);
 if (FUNCTION_MODE) {
-  console.log("\nCALENDLY_TOKEN build: the call to /api/scheduling-link started, after the first contentful paint (observed, median):");
+  console.log(
+    "\nCALENDLY_TOKEN build: the call to /api/scheduling-link started, after the first contentful paint (observed, median):",
+  );
   for (const r of results)
-    console.log(`  ${r.page} ${r.preset}: ${Number.isNaN(r.schedulingCallAfterFcpMs) ? "no call seen" : `${round(r.schedulingCallAfterFcpMs, 0)} ms`}`);
+    console.log(
+      `  ${r.page} ${r.preset}: ${Number.isNaN(r.schedulingCallAfterFcpMs) ? "no call seen" : `${round(r.schedulingCallAfterFcpMs, 0)} ms`}`,
+    );
 }
 console.log(misses.length ? `\nTargets missed:\n- ${misses.join("\n- ")}` : "\nEvery target is met.");
-for (const r of results) if (r.failedAudits.length) console.log(`${r.page} ${r.preset}: failing audits ${r.failedAudits.join(", ")}`);
+for (const r of results)
+  if (r.failedAudits.length) console.log(`${r.page} ${r.preset}: failing audits ${r.failedAudits.join(", ")}`);

@@ -22,7 +22,14 @@ const build = async (env, target, cwd = process.cwd()) => {
   const child = spawn("npm", ["run", "build"], {
     cwd,
     stdio: "inherit",
-    env: { ...process.env, CALENDLY_TOKEN: "", GATSBY_CALENDLY_TOKEN: "", ALLOW_PUBLIC_CALENDLY_TOKEN: "", CALENDLY_REQUIRED: "", ...env },
+    env: {
+      ...process.env,
+      CALENDLY_TOKEN: "",
+      GATSBY_CALENDLY_TOKEN: "",
+      ALLOW_PUBLIC_CALENDLY_TOKEN: "",
+      CALENDLY_REQUIRED: "",
+      ...env,
+    },
   });
   const code = await new Promise((resolve) => child.on("exit", resolve));
   if (code !== 0) throw new Error(`build of ${target ?? "public/"} failed with exit code ${code}`);
@@ -35,7 +42,16 @@ const build = async (env, target, cwd = process.cwd()) => {
 // Edits an editor may make that the layout takes: a sixth FAQ, a fourth testimonial rated 4.
 // Built from a copy of the site, so that the project's own data stays as it is.
 const buildContentRanges = async () => {
-  const SKIP = new Set(["node_modules", "public", ".cache", ".git", ".e2e", ".bench", "test-results", "playwright-report"]);
+  const SKIP = new Set([
+    "node_modules",
+    "public",
+    ".cache",
+    ".git",
+    ".e2e",
+    ".bench",
+    "test-results",
+    "playwright-report",
+  ]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-ranges-"));
   try {
     for (const entry of fs.readdirSync(".")) {
@@ -56,7 +72,14 @@ const buildContentRanges = async () => {
 };
 
 // The run-time mode publishes its token: the build asks for that to be chosen explicitly.
-await build({ GATSBY_CALENDLY_TOKEN: RUNTIME.token, ALLOW_PUBLIC_CALENDLY_TOKEN: "true", GATSBY_CALENDLY_API_URL: RUNTIME.apiUrl }, ".e2e/runtime");
+await build(
+  {
+    GATSBY_CALENDLY_TOKEN: RUNTIME.token,
+    ALLOW_PUBLIC_CALENDLY_TOKEN: "true",
+    GATSBY_CALENDLY_API_URL: RUNTIME.apiUrl,
+  },
+  ".e2e/runtime",
+);
 
 const double = await startCalendlyDouble({ port: BUILD_TIME.port, token: BUILD_TIME.token });
 try {

@@ -58,15 +58,24 @@ export const startCalendlyDouble = async ({ port, controlPort, token, scenario =
       for (const [key, value] of query) next.searchParams.set(key, value);
       next.searchParams.set("page_token", "2");
       return {
-        collection: [type("retired", false, "https://calendly.com/ferrolink-test/retired"), type("old", false, "https://calendly.com/ferrolink-test/old")],
+        collection: [
+          type("retired", false, "https://calendly.com/ferrolink-test/retired"),
+          type("old", false, "https://calendly.com/ferrolink-test/old"),
+        ],
         next: next.href,
       };
     }
     if (current === "first-inactive") {
-      return [type("retired", false, "https://calendly.com/ferrolink-test/retired"), type("second", true, LINKS.firstInactive)];
+      return [
+        type("retired", false, "https://calendly.com/ferrolink-test/retired"),
+        type("second", true, LINKS.firstInactive),
+      ];
     }
     if (current === "none-active")
-      return [type("a", false, "https://calendly.com/ferrolink-test/a"), type("b", false, "https://calendly.com/ferrolink-test/b")];
+      return [
+        type("a", false, "https://calendly.com/ferrolink-test/a"),
+        type("b", false, "https://calendly.com/ferrolink-test/b"),
+      ];
     return [type("strategy", true, LINKS.success), type("other", true, "https://calendly.com/ferrolink-test/other")];
   };
 
@@ -90,9 +99,11 @@ export const startCalendlyDouble = async ({ port, controlPort, token, scenario =
       hanging.add(res);
       return;
     }
-    if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { title: "Unauthenticated", message: "The access token is invalid" });
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return json(res, 401, { title: "Unauthenticated", message: "The access token is invalid" });
     if (url.pathname === "/users/me") {
-      if (current === "users-401") return json(res, 401, { title: "Unauthenticated", message: "The access token expired" });
+      if (current === "users-401")
+        return json(res, 401, { title: "Unauthenticated", message: "The access token expired" });
       if (current === "malformed-json") return json(res, 200, '{"resource": {"uri": ');
       return json(res, 200, { resource: { uri: userUri, name: "Ferrolink Test" } });
     }
@@ -106,7 +117,8 @@ export const startCalendlyDouble = async ({ port, controlPort, token, scenario =
     json(res, 404, { title: "Resource Not Found" });
   });
 
-  const listenApi = () => new Promise((resolve) => (api.listening ? resolve() : api.listen(port, "127.0.0.1", resolve)));
+  const listenApi = () =>
+    new Promise((resolve) => (api.listening ? resolve() : api.listen(port, "127.0.0.1", resolve)));
   const closeApi = () =>
     new Promise((resolve) => {
       for (const res of hanging) res.destroy();
@@ -132,7 +144,8 @@ export const startCalendlyDouble = async ({ port, controlPort, token, scenario =
     try {
       if (req.method === "POST" && scenarioMatch) await setScenario(scenarioMatch[1]);
       else if (req.method === "POST" && url.pathname === "/reset") await setScenario("success");
-      else if (!(req.method === "GET" && url.pathname === "/requests")) return json(res, 404, { error: "unknown control" });
+      else if (!(req.method === "GET" && url.pathname === "/requests"))
+        return json(res, 404, { error: "unknown control" });
       json(res, 200, { scenario: current, requests });
     } catch (error) {
       json(res, 400, { error: error.message });

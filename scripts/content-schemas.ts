@@ -21,7 +21,10 @@ const main = async () => {
   const settingsFile = path.join(root, EDITOR_SETTINGS_FILE);
   const current = fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {};
   const text = JSON.stringify(editorSettings(current), null, 2);
-  write(EDITOR_SETTINGS_FILE, await prettier.format(text, { ...(await prettier.resolveConfig(settingsFile)), filepath: settingsFile }));
+  write(
+    EDITOR_SETTINGS_FILE,
+    await prettier.format(text, { ...(await prettier.resolveConfig(settingsFile)), filepath: settingsFile }),
+  );
 };
 
 main().catch((error) => {

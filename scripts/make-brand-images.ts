@@ -39,7 +39,8 @@ export const renderedSvg = (step: string): string => {
   const file = path.join(SOURCES, `${step}.svg`);
   const colors: { [name: string]: string } = brandColors;
   return fs.readFileSync(file, "utf8").replace(/var\(--color-([a-z0-9-]+)\)/g, (reference, name: string) => {
-    if (!colors[name]) throw new Error(`${path.relative(ROOT, file)}: ${reference} is not a brand colour (src/brandColors.json)`);
+    if (!colors[name])
+      throw new Error(`${path.relative(ROOT, file)}: ${reference} is not a brand colour (src/brandColors.json)`);
     return colors[name];
   });
 };
@@ -47,7 +48,8 @@ export const renderedSvg = (step: string): string => {
 const sha256 = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex");
 
 /** The hash of what a step's image is made from: its SVG with the colours, and the output's settings. */
-export const sourceHash = (step: string) => sha256(JSON.stringify({ SIZE, JPEG }) + renderedSvg(step).replace(/\r\n/g, "\n"));
+export const sourceHash = (step: string) =>
+  sha256(JSON.stringify({ SIZE, JPEG }) + renderedSvg(step).replace(/\r\n/g, "\n"));
 export const imageHash = (step: string) => sha256(fs.readFileSync(path.join(OUTPUT, `${step}.jpg`)));
 
 /** The brand colours as Tailwind theme variables: --color-<name>. */
@@ -78,7 +80,9 @@ const main = async () => {
       .jpeg(JPEG)
       .toFile(file);
     record[step] = { source: sourceHash(step), image: imageHash(step) };
-    console.log(`${path.relative(process.cwd(), file)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`);
+    console.log(
+      `${path.relative(process.cwd(), file)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`,
+    );
   }
   fs.writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`);
 };

@@ -30,7 +30,9 @@ const HOST = flag("host", "127.0.0.1");
 // The languages other than the default one (data/site.json) have their own not-found page.
 const LANGUAGE_PREFIXES = (() => {
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "data", "site.json"), "utf8"));
+    const site = JSON.parse(
+      fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "data", "site.json"), "utf8"),
+    );
     return site.languages.slice(1).map((language) => language.code);
   } catch {
     return [];
@@ -104,7 +106,9 @@ const plain = (res, status, text) => {
 
 /** The not-found page of the path's language, with status 404. */
 const sendNotFound = async (req, res) => {
-  const language = LANGUAGE_PREFIXES.find((prefix) => req.sitePath === `/${prefix}` || req.sitePath.startsWith(`/${prefix}/`));
+  const language = LANGUAGE_PREFIXES.find(
+    (prefix) => req.sitePath === `/${prefix}` || req.sitePath.startsWith(`/${prefix}/`),
+  );
   const file = path.join(ROOT, ...(language ? [language] : []), "404.html");
   let body;
   try {
@@ -149,7 +153,8 @@ const compressedFiles = new Map();
 const sendCompressed = async (req, res) => {
   const encoding = encodingFor(req.headers["accept-encoding"]);
   if (!encoding || req.headers.range || req.headers["if-none-match"] || req.headers["if-modified-since"]) return false;
-  if (!["GET", "HEAD"].includes(req.method) || req.sitePath.split("/").some((segment) => segment.startsWith("."))) return false;
+  if (!["GET", "HEAD"].includes(req.method) || req.sitePath.split("/").some((segment) => segment.startsWith(".")))
+    return false;
   let file;
   try {
     file = path.join(ROOT, decodeURIComponent(req.sitePath), req.sitePath.endsWith("/") ? "index.html" : "");
@@ -163,7 +168,10 @@ const sendCompressed = async (req, res) => {
   let entry = compressedFiles.get(key);
   if (entry?.mtimeMs !== stat.mtimeMs || entry?.size !== stat.size) {
     const body = await fs.promises.readFile(file);
-    const packed = encoding === "br" ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+    const packed =
+      encoding === "br"
+        ? zlib.brotliCompressSync(body, BROTLI)
+        : zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
     entry = { mtimeMs: stat.mtimeMs, size: stat.size, packed };
     compressedFiles.set(key, entry);
   }
@@ -185,14 +193,20 @@ const FUNCTIONS = new Map([
   [
     "/api/scheduling-link",
     async () => {
-      const { createSchedulingLinkHandler } = await tsImport("../src/scheduling/schedulingLinkHandler.ts", import.meta.url);
+      const { createSchedulingLinkHandler } = await tsImport(
+        "../src/scheduling/schedulingLinkHandler.ts",
+        import.meta.url,
+      );
       return (schedulingLinkHandler ??= createSchedulingLinkHandler());
     },
   ],
 ]);
 const sendFunctionAnswer = async (req, res, loadHandler) => {
   const handler = await loadHandler();
-  const response = await handler(new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method }), process.env);
+  const response = await handler(
+    new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method }),
+    process.env,
+  );
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
 };

@@ -18,5 +18,6 @@ const Page = ({ children }: SamePageProps) => <>{children}</>;
 
 export const SamePageOnHashChange = memo(
   Page,
-  (previous, next) => previous.pathname === next.pathname && previous.data === next.data && previous.pageContext === next.pageContext,
+  (previous, next) =>
+    previous.pathname === next.pathname && previous.data === next.data && previous.pageContext === next.pageContext,
 );

@@ -12,7 +12,9 @@ type CodeName<Name extends string> = Name extends `${infer Hue}-${infer Shade}` 
 
 export type BrandColorName = keyof typeof brandColors;
 
-export const COLORS = Object.fromEntries(Object.entries(brandColors).map(([name, value]) => [name.replace("-", ""), value])) as {
+export const COLORS = Object.fromEntries(
+  Object.entries(brandColors).map(([name, value]) => [name.replace("-", ""), value]),
+) as {
   readonly [Name in BrandColorName as CodeName<Name>]: string;
 };
 

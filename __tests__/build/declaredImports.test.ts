@@ -50,7 +50,10 @@ const sourceFiles = () => [
 
 test("every package imported by src/, scripts/, functions/ and the gatsby-* files is declared in package.json", () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+  ]);
   const files = sourceFiles();
   expect(files.length).toBeGreaterThan(50);
   const undeclared = files.flatMap((file) =>
@@ -80,6 +83,16 @@ test("every form of import is found, and only packages count", () => {
     'import { promises } from "fs/promises";',
   ].join("\n");
   expect(specifiersIn(source).map(packageOf).filter(Boolean).sort()).toEqual(
-    ["@scope/pkg", "common-package", "graphql", "lazy-package", "react", "resolved-package", "side-effect-only", "tailwindcss", "zod"].sort(),
+    [
+      "@scope/pkg",
+      "common-package",
+      "graphql",
+      "lazy-package",
+      "react",
+      "resolved-package",
+      "side-effect-only",
+      "tailwindcss",
+      "zod",
+    ].sort(),
   );
 });

@@ -8,12 +8,16 @@ import os from "os";
 import path from "path";
 import { environmentProblems, readBuildEnvironment, siteUrlProblem } from "../../src/build/environment";
 
-const problemsOf = (values: Record<string, string | undefined>, fromFile: Record<string, string> = {}) => environmentProblems({ values, fromFile });
+const problemsOf = (values: Record<string, string | undefined>, fromFile: Record<string, string> = {}) =>
+  environmentProblems({ values, fromFile });
 
 describe("the run-time scheduling mode is an explicit choice", () => {
   test("GATSBY_CALENDLY_TOKEN without ALLOW_PUBLIC_CALENDLY_TOKEN=true stops the build and says why and what to do", () => {
     for (const allow of [undefined, "", "false"]) {
-      const [problem, ...others] = problemsOf({ GATSBY_CALENDLY_TOKEN: "eyJ-secret", ALLOW_PUBLIC_CALENDLY_TOKEN: allow });
+      const [problem, ...others] = problemsOf({
+        GATSBY_CALENDLY_TOKEN: "eyJ-secret",
+        ALLOW_PUBLIC_CALENDLY_TOKEN: allow,
+      });
       expect(others).toEqual([]);
       expect(problem).toContain("GATSBY_CALENDLY_TOKEN is set");
       expect(problem).toContain("would become public");
@@ -34,7 +38,9 @@ describe("the run-time scheduling mode is an explicit choice", () => {
       'ALLOW_PUBLIC_CALENDLY_TOKEN must be "true" or "false", not "yes".',
       expect.stringContaining("GATSBY_CALENDLY_TOKEN is set"),
     ]);
-    expect(problemsOf({ CALENDLY_REQUIRED: "1", CALENDLY_TOKEN: "t" })).toEqual(['CALENDLY_REQUIRED must be "true" or "false", not "1".']);
+    expect(problemsOf({ CALENDLY_REQUIRED: "1", CALENDLY_TOKEN: "t" })).toEqual([
+      'CALENDLY_REQUIRED must be "true" or "false", not "1".',
+    ]);
   });
 
   test("CALENDLY_REQUIRED=true without CALENDLY_TOKEN stops the build", () => {
@@ -54,23 +60,44 @@ describe("the .env file Gatsby reads counts like the environment", () => {
     fs.writeFileSync(path.join(dir, ".env.production"), "GATSBY_CALENDLY_TOKEN=from-the-file\n");
     const env = readBuildEnvironment(dir, { NODE_ENV: "production" });
     expect(env.values.GATSBY_CALENDLY_TOKEN).toBe("from-the-file");
-    expect(environmentProblems(env)).toEqual([expect.stringContaining("GATSBY_CALENDLY_TOKEN is set (in .env.production)")]);
+    expect(environmentProblems(env)).toEqual([
+      expect.stringContaining("GATSBY_CALENDLY_TOKEN is set (in .env.production)"),
+    ]);
   });
 
   test("GATSBY_ACTIVE_ENV picks the file, and the environment wins over it", () => {
-    fs.writeFileSync(path.join(dir, ".env.staging"), "GATSBY_CALENDLY_TOKEN=t\nALLOW_PUBLIC_CALENDLY_TOKEN=true\nSITE_URL=https://file.example\n");
-    const env = readBuildEnvironment(dir, { NODE_ENV: "production", GATSBY_ACTIVE_ENV: "staging", SITE_URL: "https://env.example" });
-    expect(env.values).toMatchObject({ GATSBY_CALENDLY_TOKEN: "t", ALLOW_PUBLIC_CALENDLY_TOKEN: "true", SITE_URL: "https://env.example" });
+    fs.writeFileSync(
+      path.join(dir, ".env.staging"),
+      "GATSBY_CALENDLY_TOKEN=t\nALLOW_PUBLIC_CALENDLY_TOKEN=true\nSITE_URL=https://file.example\n",
+    );
+    const env = readBuildEnvironment(dir, {
+      NODE_ENV: "production",
+      GATSBY_ACTIVE_ENV: "staging",
+      SITE_URL: "https://env.example",
+    });
+    expect(env.values).toMatchObject({
+      GATSBY_CALENDLY_TOKEN: "t",
+      ALLOW_PUBLIC_CALENDLY_TOKEN: "true",
+      SITE_URL: "https://env.example",
+    });
     expect(environmentProblems(env)).toEqual([]);
   });
 
   test("no file, no change", () => {
-    expect(readBuildEnvironment(dir, { NODE_ENV: "production", A: "1" }).values).toEqual({ NODE_ENV: "production", A: "1" });
+    expect(readBuildEnvironment(dir, { NODE_ENV: "production", A: "1" }).values).toEqual({
+      NODE_ENV: "production",
+      A: "1",
+    });
   });
 });
 
 describe("SITE_URL", () => {
-  test.each(["https://www.example.com", "https://staging.example.com/", "http://localhost:9000", "http://127.0.0.1:8000/"])("%s is accepted", (url) => {
+  test.each([
+    "https://www.example.com",
+    "https://staging.example.com/",
+    "http://localhost:9000",
+    "http://127.0.0.1:8000/",
+  ])("%s is accepted", (url) => {
     expect(siteUrlProblem(url)).toBeUndefined();
     expect(problemsOf({ SITE_URL: url })).toEqual([]);
   });

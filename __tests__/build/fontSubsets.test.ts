@@ -62,12 +62,18 @@ test("each face and language is one file holding exactly that language's charact
   const arabicOnEnglishPages = manifest.en.filter((file) => file.family === "IBM Plex Sans Arabic");
   // Only the Arabic language name: a file fetched when the switcher is drawn, not embedded in English pages.
   expect(arabicOnEnglishPages).toHaveLength(2);
-  expect(arabicOnEnglishPages.every((file) => !file.embedded && file.url && [...file.characters].every((char) => "العربية".includes(char)))).toBe(true);
+  expect(
+    arabicOnEnglishPages.every(
+      (file) => !file.embedded && file.url && [...file.characters].every((char) => "العربية".includes(char)),
+    ),
+  ).toBe(true);
   expect(manifest.ar.every((file) => file.embedded)).toBe(true);
   expect(manifest.ar.find((file) => file.family === "Inter Variable")!.characters).not.toContain("ł");
 
   for (const file of [...manifest.en, ...manifest.ar]) {
-    const font = fontkit.create(file.embedded ? Buffer.from(file.embedded, "base64") : fs.readFileSync(path.join(root, "public", file.url!)));
+    const font = fontkit.create(
+      file.embedded ? Buffer.from(file.embedded, "base64") : fs.readFileSync(path.join(root, "public", file.url!)),
+    );
     for (const char of file.characters) expect(font.hasGlyphForCodePoint(char.codePointAt(0)!)).toBe(true);
     expect(font.hasGlyphForCodePoint("Ж".codePointAt(0)!)).toBe(false);
   }
@@ -82,15 +88,20 @@ test("each face and language is one file holding exactly that language's charact
 
 test("the build guard names a page whose text has a character its fonts lack", async () => {
   const manifest = await writeFontSubsets(root);
-  const page = (text: string) => `<html><head><style>.x{}</style></head><body><p>${text}</p><script>var s="ż"</script></body></html>`;
-  expect(uncoveredCharacters(root, manifest, [{ language: "en", file: "index.html", html: page("Wrocław plant, Köln") }])).toEqual([]);
+  const page = (text: string) =>
+    `<html><head><style>.x{}</style></head><body><p>${text}</p><script>var s="ż"</script></body></html>`;
+  expect(
+    uncoveredCharacters(root, manifest, [{ language: "en", file: "index.html", html: page("Wrocław plant, Köln") }]),
+  ).toEqual([]);
   expect(uncoveredCharacters(root, manifest, [{ language: "ar", file: "ar/index.html", html: page("Köłn") }])).toEqual([
     { file: "ar/index.html", missing: ["ł"] },
   ]);
 });
 
 test("visible text leaves out markup, scripts and styles and decodes entities", () => {
-  expect(visibleText('<head><title>T</title></head><body class="a"><p>A &amp; B &#x27;C&#x27;</p><script>x</script><style>y</style></body>').trim()).toBe(
-    "A & B 'C'",
-  );
+  expect(
+    visibleText(
+      '<head><title>T</title></head><body class="a"><p>A &amp; B &#x27;C&#x27;</p><script>x</script><style>y</style></body>',
+    ).trim(),
+  ).toBe("A & B 'C'");
 });

@@ -5,19 +5,28 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { GATSBY_OVERRIDES, ORDINARY_HOOKS, builtOutputProblems, type Hook, type HookFile } from "../../src/build/gatsbyOverrides";
+import {
+  GATSBY_OVERRIDES,
+  ORDINARY_HOOKS,
+  builtOutputProblems,
+  type Hook,
+  type HookFile,
+} from "../../src/build/gatsbyOverrides";
 
 const ROOT = path.join(__dirname, "..", "..");
 
 /** A file of an installed package, from "package/inner/path.js". */
 const packageFile = (file: string) => {
   const [scopeOrName, ...rest] = file.split("/");
-  const [name, inner] = scopeOrName.startsWith("@") ? [`${scopeOrName}/${rest[0]}`, rest.slice(1)] : [scopeOrName, rest];
+  const [name, inner] = scopeOrName.startsWith("@")
+    ? [`${scopeOrName}/${rest[0]}`, rest.slice(1)]
+    : [scopeOrName, rest];
   return path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [ROOT] })), ...inner);
 };
 
 /** Gatsby's own lists of the APIs each file may export: the `exports.name =` of its API docs modules. */
-const apisIn = (file: string) => [...fs.readFileSync(packageFile(file), "utf8").matchAll(/exports\.(\w+)\s*=/g)].map((match) => match[1]);
+const apisIn = (file: string) =>
+  [...fs.readFileSync(packageFile(file), "utf8").matchAll(/exports\.(\w+)\s*=/g)].map((match) => match[1]);
 const GATSBY_APIS: Record<HookFile, string[]> = {
   "gatsby-browser.tsx": apisIn("gatsby/dist/utils/api-browser-docs.js"),
   "gatsby-ssr.tsx": apisIn("gatsby/cache-dir/api-ssr-docs.js"),
@@ -35,18 +44,29 @@ const exportsOf = (file: HookFile): string[] => {
 
 const hookName = ({ file, api }: Hook) => `${file} ${api}`;
 
-test.each(GATSBY_OVERRIDES.map((override) => [override.id, override] as const))("%s: the Gatsby internals it relies on are there", (_id, override) => {
-  const missing = override.internals.flatMap(({ file, contains, because }) => {
-    const absolute = packageFile(file);
-    if (!fs.existsSync(absolute)) return [`${file} no longer exists (${because})`];
-    return fs.readFileSync(absolute, "utf8").includes(contains) ? [] : [`${file} no longer contains ${contains} (${because})`];
-  });
-  expect({ override: override.id, code: override.code, missing }).toEqual({ override: override.id, code: override.code, missing: [] });
-});
+test.each(GATSBY_OVERRIDES.map((override) => [override.id, override] as const))(
+  "%s: the Gatsby internals it relies on are there",
+  (_id, override) => {
+    const missing = override.internals.flatMap(({ file, contains, because }) => {
+      const absolute = packageFile(file);
+      if (!fs.existsSync(absolute)) return [`${file} no longer exists (${because})`];
+      return fs.readFileSync(absolute, "utf8").includes(contains)
+        ? []
+        : [`${file} no longer contains ${contains} (${because})`];
+    });
+    expect({ override: override.id, code: override.code, missing }).toEqual({
+      override: override.id,
+      code: override.code,
+      missing: [],
+    });
+  },
+);
 
 test("every hook an override or an ordinary use names is a Gatsby API that its file exports", () => {
   const problems = [...GATSBY_OVERRIDES.flatMap((override) => override.hooks), ...ORDINARY_HOOKS].flatMap((hook) => [
-    ...(GATSBY_APIS[hook.file].includes(hook.api) ? [] : [`${hookName(hook)} is not in Gatsby's list of APIs for that file`]),
+    ...(GATSBY_APIS[hook.file].includes(hook.api)
+      ? []
+      : [`${hookName(hook)} is not in Gatsby's list of APIs for that file`]),
     ...(exportsOf(hook.file).includes(hook.api) ? [] : [`${hookName(hook)} is not exported by the file`]),
   ]);
   expect(problems).toEqual([]);
@@ -55,20 +75,24 @@ test("every hook an override or an ordinary use names is a Gatsby API that its f
 test("every API the gatsby-* files export is listed, as an override or as an ordinary use", () => {
   const listed = new Set([...GATSBY_OVERRIDES.flatMap((override) => override.hooks), ...ORDINARY_HOOKS].map(hookName));
   const files: HookFile[] = ["gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby-node.ts"];
-  const unlisted = files.flatMap((file) => exportsOf(file).map((api) => hookName({ file, api }))).filter((name) => !listed.has(name));
+  const unlisted = files
+    .flatMap((file) => exportsOf(file).map((api) => hookName({ file, api })))
+    .filter((name) => !listed.has(name));
   expect(unlisted).toEqual([]);
 });
 
 test("each override says what it changes, why, and where its code is", () => {
   for (const override of GATSBY_OVERRIDES) {
     expect([override.id, override.change && override.why && override.code.length > 0]).toEqual([override.id, true]);
-    for (const place of override.code) expect([override.id, fs.existsSync(path.join(ROOT, place.split(" ")[0]))]).toEqual([override.id, true]);
+    for (const place of override.code)
+      expect([override.id, fs.existsSync(path.join(ROOT, place.split(" ")[0]))]).toEqual([override.id, true]);
   }
   expect(new Set(GATSBY_OVERRIDES.map((override) => override.id)).size).toBe(GATSBY_OVERRIDES.length);
 });
 
 describe("the post-build check of Gatsby's output", () => {
-  const PAGE = '<html><body><div id="___gatsby"><div id="gatsby-focus-wrapper">text</div></div><script src="/app-1.js" async></script></body></html>';
+  const PAGE =
+    '<html><body><div id="___gatsby"><div id="gatsby-focus-wrapper">text</div></div><script src="/app-1.js" async></script></body></html>';
   let publicDir: string;
   const put = (file: string, content = "") => {
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });

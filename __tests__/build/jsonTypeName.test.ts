@@ -27,13 +27,19 @@ const jsonFiles = (dir: string, base = dir): string[] =>
     );
 
 /** A File node of a source, as the transformer passes it. */
-const typeOf = (sourceInstanceName: string, relativePath: string) => jsonTypeName({ node: { sourceInstanceName, relativePath }, object: {}, isArray: false });
+const typeOf = (sourceInstanceName: string, relativePath: string) =>
+  jsonTypeName({ node: { sourceInstanceName, relativePath }, object: {}, isArray: false });
 
 /** The types declared for the schema, and whether each lets Gatsby infer fields. */
 const declared = new Map(
   parse(typeDefs(path.join(ROOT, "data")))
-    .definitions.filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION)
-    .map((definition) => [definition.name.value, definition.directives?.some((directive) => directive.name.value === "dontInfer") ?? false]),
+    .definitions.filter(
+      (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION,
+    )
+    .map((definition) => [
+      definition.name.value,
+      definition.directives?.some((directive) => directive.name.value === "dontInfer") ?? false,
+    ]),
 );
 
 test("every data file gets the type its queries use", () => {
@@ -69,7 +75,12 @@ test("a JSON file that is not content gets a type of its own, not a content type
 });
 
 test("every type it gives is declared without inference", () => {
-  for (const type of [...Object.values(CONTENT_TYPE_NAMES), "LegalDocument", LOCALE_FILE_TYPE, UNKNOWN_JSON_FILE_TYPE]) {
+  for (const type of [
+    ...Object.values(CONTENT_TYPE_NAMES),
+    "LegalDocument",
+    LOCALE_FILE_TYPE,
+    UNKNOWN_JSON_FILE_TYPE,
+  ]) {
     expect({ type, dontInfer: declared.get(type) }).toEqual({ type, dontInfer: true });
   }
   expect(LOCALE_FILE_TYPE).not.toBe("Locale");

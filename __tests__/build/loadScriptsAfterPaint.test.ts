@@ -14,7 +14,11 @@ const runLoader = (supportsPaintEntries: boolean) => {
   const added: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const observers: { callback: (list: unknown, observer: { disconnect(): void }) => void; options: unknown; disconnected: boolean }[] = [];
+  const observers: {
+    callback: (list: unknown, observer: { disconnect(): void }) => void;
+    options: unknown;
+    disconnected: boolean;
+  }[] = [];
   class PerformanceObserver {
     static supportedEntryTypes = supportsPaintEntries ? ["paint", "resource"] : ["resource"];
     entry: (typeof observers)[number];
@@ -26,8 +30,18 @@ const runLoader = (supportsPaintEntries: boolean) => {
       this.entry.options = options;
     }
   }
-  const document = { body: { appendChild: (script: { src: string }) => added.push(script.src) }, createElement: () => ({ src: "" }) };
-  new Function("window", "PerformanceObserver", "requestAnimationFrame", "setTimeout", "document", loader.replace(/<\/?script>/g, ""))(
+  const document = {
+    body: { appendChild: (script: { src: string }) => added.push(script.src) },
+    createElement: () => ({ src: "" }),
+  };
+  new Function(
+    "window",
+    "PerformanceObserver",
+    "requestAnimationFrame",
+    "setTimeout",
+    "document",
+    loader.replace(/<\/?script>/g, ""),
+  )(
     { PerformanceObserver },
     PerformanceObserver,
     (callback: () => void) => frames.push(callback),
@@ -37,7 +51,10 @@ const runLoader = (supportsPaintEntries: boolean) => {
   // The browser reports paints in order: "first-paint" (possibly the background alone), then "first-contentful-paint".
   const paint = (name = "first-contentful-paint") =>
     observers.forEach((o) =>
-      o.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (o.disconnected = true) }),
+      o.callback(
+        { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => (o.disconnected = true) },
+      ),
     );
   const runFrames = () => frames.splice(0).forEach((frame) => frame());
   const runTimers = () => timers.splice(0).forEach((timer) => timer());

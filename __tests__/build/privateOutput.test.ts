@@ -44,9 +44,16 @@ test("by default the maps are deleted and the stats file moves to the cache", ()
 
 test("with source maps asked for, they are kept outside public/", () => {
   put("source-maps/stale.js.map");
-  takePrivateFilesOutOfPublic(publicDir, { statsDir: path.join(dir, ".cache"), sourceMapsDir: path.join(dir, "source-maps") });
+  takePrivateFilesOutOfPublic(publicDir, {
+    statsDir: path.join(dir, ".cache"),
+    sourceMapsDir: path.join(dir, "source-maps"),
+  });
   expect(listed(publicDir)).toEqual(["app-1234.js", "index.html"]);
-  expect(listed(path.join(dir, "source-maps"))).toEqual(["app-1234.js.map", "component---src-templates-landing-page-tsx-99.js.map", "styles.css.map"]);
+  expect(listed(path.join(dir, "source-maps"))).toEqual([
+    "app-1234.js.map",
+    "component---src-templates-landing-page-tsx-99.js.map",
+    "styles.css.map",
+  ]);
 });
 
 test("webpack writes maps only when SOURCE_MAPS=true, and then without a public sourceMappingURL", async () => {

@@ -26,7 +26,9 @@ test("a broken content file stops `gatsby build` with exit 1, one message naming
     });
     const output = build.stdout + build.stderr;
     expect(build.status).toBe(1);
-    expect(output).toContain('data/services.json, item 3 (id "digital-academy"), field "features": expected exactly 4 features, found 3');
+    expect(output).toContain(
+      'data/services.json, item 3 (id "digital-academy"), field "features": expected exactly 4 features, found 3',
+    );
     expect(output.match(/Content validation failed/g)).toHaveLength(1);
     expect(fs.existsSync(path.join(dir, "public"))).toBe(false);
   } finally {
@@ -49,7 +51,12 @@ test("a GATSBY_CALENDLY_TOKEN in .env.production stops `gatsby build` with a mes
       "GATSBY_ACTIVE_ENV",
     ])
       delete env[key];
-    const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], { cwd: dir, encoding: "utf8", env, timeout: 180_000 });
+    const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: dir,
+      encoding: "utf8",
+      env,
+      timeout: 180_000,
+    });
     const output = build.stdout + build.stderr;
     expect(build.status).toBe(1);
     expect(output).toContain("GATSBY_CALENDLY_TOKEN is set (in .env.production), so the token would become public");
@@ -67,7 +74,14 @@ test("a SITE_URL that is no URL stops `gatsby build` with a message naming SITE_
     const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SITE_URL: "not-a-url", GATSBY_CALENDLY_TOKEN: "", CALENDLY_TOKEN: "" },
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+        SITE_URL: "not-a-url",
+        GATSBY_CALENDLY_TOKEN: "",
+        CALENDLY_TOKEN: "",
+      },
       timeout: 180_000,
     });
     const output = (build.stdout + build.stderr).replace(/\s+/g, " ");

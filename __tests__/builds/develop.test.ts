@@ -22,7 +22,8 @@ const waitFor = async (what: string, ready: () => boolean | Promise<boolean>, ms
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await ready()) return;
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`develop server exited while waiting for ${what}:\n${output}`);
+    if (server?.exitCode !== null && server?.exitCode !== undefined)
+      throw new Error(`develop server exited while waiting for ${what}:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`timed out waiting for ${what}:\n${output.slice(-3000)}`);
@@ -86,7 +87,9 @@ test("an Arabic text emptied while develop runs is named in the terminal; the pa
   const before = output.length;
   writeFaqs((faqs) => (faqs[2].answer.ar = ""));
   await waitFor("the message", () => output.slice(before).includes("Content validation failed"));
-  expect(output.slice(before)).toContain('data/faqs.json, item 2 (id "roi"), field "answer.ar": Arabic translation is empty');
+  expect(output.slice(before)).toContain(
+    'data/faqs.json, item 2 (id "roi"), field "answer.ar": Arabic translation is empty',
+  );
   expect(output.slice(before)).toContain("data/faqs.json: until it is fixed, the pages get this file as it is");
   // The server keeps running, and serves the edit as it is.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -111,14 +114,19 @@ test("a locale file edited into a problem is named in the terminal too; the page
   delete header.nav.mission;
   fs.writeFileSync(file, JSON.stringify(header, null, 2));
   await waitFor("the message", () => output.slice(before).includes("Content validation failed"));
-  expect(output.slice(before)).toContain('locales/ar/header.json, key "nav.mission": missing translation (present in locales/en/header.json)');
+  expect(output.slice(before)).toContain(
+    'locales/ar/header.json, key "nav.mission": missing translation (present in locales/en/header.json)',
+  );
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(server!.exitCode).toBeNull();
   await waitFor("the edit on the page", async () => (await arabicHeader()).nav?.mission === undefined, 60_000);
 
   const beforeFix = output.length;
   const fixed = `${mission} (مُحدَّث)`;
-  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(good), nav: { ...JSON.parse(good).nav, mission: fixed } }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ ...JSON.parse(good), nav: { ...JSON.parse(good).nav, mission: fixed } }, null, 2),
+  );
   await waitFor("the fix", () => output.slice(beforeFix).includes("Content is valid again"));
   await waitFor("the fixed text on the page", async () => (await arabicHeader()).nav?.mission === fixed, 60_000);
 }, 120_000);
@@ -136,5 +144,9 @@ test("a data file that does not parse is named with line and column; the server 
   const beforeFix = output.length;
   fs.writeFileSync(faqsFile(), good);
   await waitFor("the fix", () => output.slice(beforeFix).includes("Content is valid again"));
-  await waitFor("the content back on the page", async () => (await arabicAnswers()).length === JSON.parse(good).length, 60_000);
+  await waitFor(
+    "the content back on the page",
+    async () => (await arabicAnswers()).length === JSON.parse(good).length,
+    60_000,
+  );
 }, 120_000);

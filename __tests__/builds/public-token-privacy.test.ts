@@ -31,10 +31,17 @@ test("the public-token build's privacy policy has the section on the browser's c
       timeout: 600_000,
     });
     expect(build.status).toBe(0);
-    const policy: LegalDocumentContent = JSON.parse(fs.readFileSync(path.join(dir, "data", "legal", "privacy-policy.json"), "utf8"));
-    const languages: string[] = JSON.parse(fs.readFileSync(path.join(dir, "data", "site.json"), "utf8")).languages.map((l: { code: string }) => l.code);
+    const policy: LegalDocumentContent = JSON.parse(
+      fs.readFileSync(path.join(dir, "data", "legal", "privacy-policy.json"), "utf8"),
+    );
+    const languages: string[] = JSON.parse(fs.readFileSync(path.join(dir, "data", "site.json"), "utf8")).languages.map(
+      (l: { code: string }) => l.code,
+    );
     for (const [index, language] of languages.entries()) {
-      const html = fs.readFileSync(path.join(dir, "public", index === 0 ? "" : language, "privacy-policy", "index.html"), "utf8");
+      const html = fs.readFileSync(
+        path.join(dir, "public", index === 0 ? "" : language, "privacy-policy", "index.html"),
+        "utf8",
+      );
       const text = whitespace(visibleText(html));
       const lookup = policy.sections.find((section) => section.id === "booking-link-lookup")!;
       expect(lookup.onlyInBuilds).toBe("public-calendly-token");

@@ -29,7 +29,13 @@ const withGerman = (value: Json, languages: string[]): Json => {
 const jsonFiles = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? jsonFiles(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : []));
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? jsonFiles(path.join(dir, entry.name))
+        : entry.name.endsWith(".json")
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
 
 let dir: string;
 let output = "";
@@ -66,7 +72,13 @@ test("the build passes, with no source file changed", () => {
 });
 
 test("the new language has every page, as a left-to-right German document", () => {
-  for (const page of ["de/index.html", "de/privacy-policy/index.html", "de/legal-notice/index.html", "de/terms-of-service/index.html", "de/404.html"]) {
+  for (const page of [
+    "de/index.html",
+    "de/privacy-policy/index.html",
+    "de/legal-notice/index.html",
+    "de/terms-of-service/index.html",
+    "de/404.html",
+  ]) {
     expect(read(page)).toMatch(/<html[^>]* lang="de" dir="ltr"/);
   }
   expect(read("de/index.html")).toContain("Ferrolink Digital");
@@ -85,7 +97,9 @@ test("every page links its German twin (hreflang) and the switcher offers it", (
 test("the sitemap lists the German pages with their twins, and unknown German paths get the German not-found page", () => {
   const sitemap = read("sitemap.xml");
   expect(sitemap).toContain("<loc>https://www.ferrolink.de/de/</loc>");
-  expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://www.ferrolink.de/de/terms-of-service/"/>');
+  expect(sitemap).toContain(
+    '<xhtml:link rel="alternate" hreflang="de" href="https://www.ferrolink.de/de/terms-of-service/"/>',
+  );
   expect(read("_redirects")).toContain("/de/*  /de/404.html  404");
   expect(JSON.parse(read("manifest_de.webmanifest"))).toMatchObject({ lang: "de", dir: "ltr", start_url: "/de/" });
 });

@@ -15,7 +15,17 @@ const ROOT = path.join(__dirname, "..", "..");
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-"));
-  for (const entry of ["data", "locales", "static", "schemas", "src", "scripts", "package.json", "translations.lock.json", "tsconfig.json"]) {
+  for (const entry of [
+    "data",
+    "locales",
+    "static",
+    "schemas",
+    "src",
+    "scripts",
+    "package.json",
+    "translations.lock.json",
+    "tsconfig.json",
+  ]) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
@@ -24,7 +34,10 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const run = (script: string, ...args: string[]) => {
   const started = Date.now();
-  const result = spawnSync(path.join(dir, "node_modules", ".bin", "tsx"), [script, ...args], { cwd: dir, encoding: "utf8" });
+  const result = spawnSync(path.join(dir, "node_modules", ".bin", "tsx"), [script, ...args], {
+    cwd: dir,
+    encoding: "utf8",
+  });
   return { status: result.status, out: result.stdout + result.stderr, ms: Date.now() - started };
 };
 const check = () => run("scripts/check-content.ts");
@@ -72,7 +85,9 @@ test("a changed English text is named with its old and new English until accepte
   expect(stale.out).toContain(
     `data/faqs.json, item 2 (id "roi"), field "question": English changed since the Arabic was written: was ${JSON.stringify(old)}, now "How soon will we see a return?"`,
   );
-  expect(stale.out).toMatch(/data\/services\.json, item 0 \(id "ai-solutions"\) > features\[0\] \(id "[a-z-]+"\), field "title": English changed/);
+  expect(stale.out).toMatch(
+    /data\/services\.json, item 0 \(id "ai-solutions"\) > features\[0\] \(id "[a-z-]+"\), field "title": English changed/,
+  );
 
   // Accepting one item leaves the other named.
   expect(accept("data/faqs.json#roi").out).toContain("1 field recorded");
@@ -88,11 +103,17 @@ test("a changed English text is named with its old and new English until accepte
 
 test("new content needs review until accepted", () => {
   edit("data/faqs.json", (faqs) =>
-    faqs.push({ id: "pricing", question: { en: "What does it cost?", ar: "كم التكلفة؟" }, answer: { en: "It depends.", ar: "يعتمد ذلك." } }),
+    faqs.push({
+      id: "pricing",
+      question: { en: "What does it cost?", ar: "كم التكلفة؟" },
+      answer: { en: "It depends.", ar: "يعتمد ذلك." },
+    }),
   );
   const fresh = check();
   expect(fresh.status).toBe(0);
-  expect(fresh.out).toContain('data/faqs.json, item 5 (id "pricing"), field "question": new English text, its Arabic not yet reviewed ("What does it cost?")');
+  expect(fresh.out).toContain(
+    'data/faqs.json, item 5 (id "pricing"), field "question": new English text, its Arabic not yet reviewed ("What does it cost?")',
+  );
   expect(fresh.out).toContain('data/faqs.json, item 5 (id "pricing"), field "answer": new English text');
   accept("data/faqs.json");
   expect(check().out).not.toContain("Translations to review");

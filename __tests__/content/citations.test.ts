@@ -24,7 +24,10 @@ test.each([
 test.each([
   ["المادة 6(1)(و) من اللائحة (Art. 6(1)(f) GDPR)", "المادة␣6(1)(و) من اللائحة (Art.␣6(1)(f)␣GDPR)"],
   ["وفقًا للمادة 28 من اللائحة", "وفقًا للمادة␣28 من اللائحة"],
-  ["المادة 25، الفقرة 2، البند 2 من القانون (§ 25 Abs. 2 Nr. 2 TDDDG)", "المادة␣25، الفقرة␣2، البند␣2 من القانون (§␣25␣Abs.␣2␣Nr.␣2␣TDDDG)"],
+  [
+    "المادة 25، الفقرة 2، البند 2 من القانون (§ 25 Abs. 2 Nr. 2 TDDDG)",
+    "المادة␣25، الفقرة␣2، البند␣2 من القانون (§␣25␣Abs.␣2␣Nr.␣2␣TDDDG)",
+  ],
   ["والمادة 46(2)(ج) من اللائحة", "والمادة␣46(2)(ج) من اللائحة"],
   ["بموجب المادة 5 من قانون الخدمات الرقمية (§ 5 DDG)", "بموجب المادة␣5 من قانون الخدمات الرقمية (§␣5␣DDG)"],
 ])("Arabic script: %s keeps each article with its number", (text, expected) => {
@@ -45,10 +48,17 @@ test("text that is no citation keeps its ordinary spaces", () => {
 });
 
 test("a list is bound item by item, and a missing value stays missing", () => {
-  expect(bindCitationsIn(["Art. 15 GDPR", "المادة 15"])).toEqual([`Art.${NO_BREAK_SPACE}15${NO_BREAK_SPACE}GDPR`, `المادة${NO_BREAK_SPACE}15`]);
+  expect(bindCitationsIn(["Art. 15 GDPR", "المادة 15"])).toEqual([
+    `Art.${NO_BREAK_SPACE}15${NO_BREAK_SPACE}GDPR`,
+    `المادة${NO_BREAK_SPACE}15`,
+  ]);
   expect(bindCitationsIn(null)).toBeNull();
 });
 
 test("on an Arabic page a bound citation is still one left-to-right run", () => {
-  expect(isolateLatin(bindCitations("(§ 25 Abs. 2 Nr. 2 TDDDG)، لذلك"))).toEqual(["(", { latin: bindCitations("§ 25 Abs. 2 Nr. 2 TDDDG") }, ")، لذلك"]);
+  expect(isolateLatin(bindCitations("(§ 25 Abs. 2 Nr. 2 TDDDG)، لذلك"))).toEqual([
+    "(",
+    { latin: bindCitations("§ 25 Abs. 2 Nr. 2 TDDDG") },
+    ")، لذلك",
+  ]);
 });

@@ -5,7 +5,12 @@ import { factsFor, fillFacts, formatAddress, formatDate, postalAddress, type Sit
 import { siteJson } from "../helpers/siteData";
 
 const site = siteJson as SiteFacts;
-const address = { streetAddress: "Königstraße 5", postalCode: "47051", addressLocality: { en: "Duisburg", ar: "دويسبورغ" }, addressCountry: "DE" };
+const address = {
+  streetAddress: "Königstraße 5",
+  postalCode: "47051",
+  addressLocality: { en: "Duisburg", ar: "دويسبورغ" },
+  addressCountry: "DE",
+};
 
 test("an address is written once and formatted for each language, with the Arabic comma and names in Arabic", () => {
   expect(formatAddress(address, "en")).toBe("Königstraße 5, 47051 Duisburg, Germany");
@@ -14,7 +19,12 @@ test("an address is written once and formatted for each language, with the Arabi
 });
 
 test("search engines get the address in parts, with the city as the post writes it", () => {
-  expect(postalAddress(address)).toEqual({ streetAddress: "Königstraße 5", postalCode: "47051", addressLocality: "Duisburg", addressCountry: "DE" });
+  expect(postalAddress(address)).toEqual({
+    streetAddress: "Königstraße 5",
+    postalCode: "47051",
+    addressLocality: "Duisburg",
+    addressCountry: "DE",
+  });
 });
 
 test("revision dates are written the way each language writes them, with Western digits in Arabic", () => {
@@ -26,7 +36,9 @@ test("revision dates are written the way each language writes them, with Western
 
 test("placeholders are filled from site.json in the page's language; unknown ones stay visible", () => {
   const ar = factsFor(site, "ar");
-  expect(fillFacts("الهاتف: {{phone}}، البريد: {{ email }}", ar)).toBe(`الهاتف: ${site.contact.phone}، البريد: ${site.contact.email}`);
+  expect(fillFacts("الهاتف: {{phone}}، البريد: {{ email }}", ar)).toBe(
+    `الهاتف: ${site.contact.phone}، البريد: ${site.contact.email}`,
+  );
   expect(fillFacts(["{{legalName}} ({{brand}})", "{{nope}}"], ar)).toEqual([
     `${site.company.name} ${site.company.legalForm.abbreviation} (${site.brandName.ar})`,
     "{{nope}}",

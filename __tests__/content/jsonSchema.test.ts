@@ -13,11 +13,18 @@ const DATA = path.join(ROOT, "data");
 const dataFiles = (dir = DATA): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : []));
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? dataFiles(path.join(dir, entry.name))
+        : entry.name.endsWith(".json")
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 
 /** The `json.schemas` entries of the committed editor settings. */
-const mappings = (): { fileMatch: string[]; url: string }[] => readJson(path.join(ROOT, EDITOR_SETTINGS_FILE))["json.schemas"];
+const mappings = (): { fileMatch: string[]; url: string }[] =>
+  readJson(path.join(ROOT, EDITOR_SETTINGS_FILE))["json.schemas"];
 
 /**
  * Whether a VS Code `fileMatch` pattern matches a file: it is matched against the end of the
@@ -63,10 +70,16 @@ test("the editor settings map every data file to exactly one schema, which it pa
   const files = dataFiles();
   expect(files.length).toBeGreaterThanOrEqual(10);
   for (const file of files) {
-    expect({ file: path.relative(ROOT, file), schemas: schemasOf(file).length }).toEqual({ file: path.relative(ROOT, file), schemas: 1 });
+    expect({ file: path.relative(ROOT, file), schemas: schemasOf(file).length }).toEqual({
+      file: path.relative(ROOT, file),
+      schemas: 1,
+    });
     const validate = validatorFor(file);
     validate(readJson(file));
-    expect({ file: path.relative(ROOT, file), errors: validate.errors ?? null }).toEqual({ file: path.relative(ROOT, file), errors: null });
+    expect({ file: path.relative(ROOT, file), errors: validate.errors ?? null }).toEqual({
+      file: path.relative(ROOT, file),
+      errors: null,
+    });
   }
 });
 
@@ -80,12 +93,18 @@ test("a broken copy fails: a missing translation, a wrong type, an unknown field
   expect(validate(broken)).toBe(false);
   const errors = validate.errors!.map((error) => `${error.instancePath} ${error.message}`);
   expect(errors).toEqual(
-    expect.arrayContaining(["/1/answer must have required property 'ar'", "/2/question must be object", "/3 must NOT have additional properties"]),
+    expect.arrayContaining([
+      "/1/answer must have required property 'ar'",
+      "/2/question must be object",
+      "/3 must NOT have additional properties",
+    ]),
   );
   const first = readJson(file)[0];
   const thirteen = Array.from({ length: 13 }, (_, index) => ({ ...first, id: `q-${index}` }));
   expect(validate(thirteen)).toBe(false);
-  expect(validate.errors!.map((error) => `${error.instancePath} ${error.message}`)).toContain(" must NOT have more than 12 items");
+  expect(validate.errors!.map((error) => `${error.instancePath} ${error.message}`)).toContain(
+    " must NOT have more than 12 items",
+  );
 
   const testimonials = path.join(DATA, "testimonials.json");
   const rated = readJson(testimonials);
@@ -100,7 +119,9 @@ test("a broken copy fails: a missing translation, a wrong type, an unknown field
   wrongUrl.social[1].id = "myspace";
   const validateSite = validatorFor(site);
   expect(validateSite(wrongUrl)).toBe(false);
-  expect(validateSite.errors!.map((error) => error.instancePath)).toEqual(expect.arrayContaining(["/social/0/url", "/social/1/id"]));
+  expect(validateSite.errors!.map((error) => error.instancePath)).toEqual(
+    expect.arrayContaining(["/social/0/url", "/social/1/id"]),
+  );
 });
 
 test("fields carry their GraphQL descriptions, so an editor shows them on hover", () => {

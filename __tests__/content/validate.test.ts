@@ -24,12 +24,16 @@ test("malformed JSON names the file, line and column", () => {
 
 test("a missing field names the file, the item by id and the field", () => {
   edit(dir, "data/services.json", (services) => delete services[1].description);
-  expect(messageFor(dir)).toContain('data/services.json, item 1 (id "data-platform"), field "description": missing field');
+  expect(messageFor(dir)).toContain(
+    'data/services.json, item 1 (id "data-platform"), field "description": missing field',
+  );
 });
 
 test("a mistyped field says what was expected", () => {
   edit(dir, "data/testimonials.json", (testimonials) => (testimonials[2].rating = "5"));
-  expect(messageFor(dir)).toMatch(/data\/testimonials\.json, item 2 \(id "[a-z-]+"\), field "rating": rating must be a whole number from 1 to 5/);
+  expect(messageFor(dir)).toMatch(
+    /data\/testimonials\.json, item 2 \(id "[a-z-]+"\), field "rating": rating must be a whole number from 1 to 5/,
+  );
 });
 
 test("a misspelt field is reported as unknown, and the real one as missing", () => {
@@ -44,7 +48,9 @@ test("a misspelt field is reported as unknown, and the real one as missing", () 
 
 test("a service with three features is a wrong count", () => {
   edit(dir, "data/services.json", (services) => services[0].features.pop());
-  expect(messageFor(dir)).toContain('data/services.json, item 0 (id "ai-solutions"), field "features": expected exactly 4 features, found 3');
+  expect(messageFor(dir)).toContain(
+    'data/services.json, item 0 (id "ai-solutions"), field "features": expected exactly 4 features, found 3',
+  );
 });
 
 test("a missing translation names the nested item and the language", () => {
@@ -56,12 +62,16 @@ test("a missing translation names the nested item and the language", () => {
 
 test("an empty translation is an error too", () => {
   edit(dir, "data/faqs.json", (faqs) => (faqs[4].answer.en = "  "));
-  expect(messageFor(dir)).toContain('data/faqs.json, item 4 (id "industries"), field "answer.en": English translation is empty');
+  expect(messageFor(dir)).toContain(
+    'data/faqs.json, item 4 (id "industries"), field "answer.en": English translation is empty',
+  );
 });
 
 test("a locale key present in one language only names both files and the key", () => {
   edit(dir, "locales/en/header.json", (header) => (header.nav.contact = "Contact"));
-  expect(messageFor(dir)).toContain('locales/ar/header.json, key "nav.contact": missing translation (present in locales/en/header.json)');
+  expect(messageFor(dir)).toContain(
+    'locales/ar/header.json, key "nav.contact": missing translation (present in locales/en/header.json)',
+  );
 });
 
 test("a locale file in one language only is reported", () => {
@@ -71,7 +81,9 @@ test("a locale file in one language only is reported", () => {
 
 test("an image path that does not exist names the item and the path", () => {
   edit(dir, "data/process-steps.json", (steps) => (steps[3].image = "images/process/missing.jpg"));
-  expect(messageFor(dir)).toContain('data/process-steps.json, item 3 (id "support"), field "image": file not found: data/images/process/missing.jpg');
+  expect(messageFor(dir)).toContain(
+    'data/process-steps.json, item 3 (id "support"), field "image": file not found: data/images/process/missing.jpg',
+  );
 });
 
 test("a tool logo that does not exist names the group, the tool and the path", () => {
@@ -80,7 +92,9 @@ test("a tool logo that does not exist names the group, the tool and the path", (
     'data/tools.json, item 1 (id "cloud-data") > tools[0] (id "googlecloud"), field "icon": file not found: static/tools/nope.svg',
   );
   edit(dir, "data/tools.json", (groups) => (groups[1].tools[0].icon = "tools/grafana.svg"));
-  expect(messageFor(dir)).toContain('field "icon": expected a path in static/ starting with "/", e.g. "/tools/logo.svg"');
+  expect(messageFor(dir)).toContain(
+    'field "icon": expected a path in static/ starting with "/", e.g. "/tools/logo.svg"',
+  );
 });
 
 test("every problem is listed in the one message", () => {
@@ -93,23 +107,32 @@ test("every problem is listed in the one message", () => {
 });
 
 describe("counts only where the layout needs them", () => {
-  const copies = (list: any[], count: number) => Array.from({ length: count }, (_, index) => ({ ...list[index % list.length], id: `copy-${index}` }));
+  const copies = (list: any[], count: number) =>
+    Array.from({ length: count }, (_, index) => ({ ...list[index % list.length], id: `copy-${index}` }));
 
   test("a sixth FAQ, a fourth testimonial rated 4 and a fourth social link are accepted", () => {
     edit(dir, "data/faqs.json", (faqs) => faqs.push({ ...faqs[0], id: "sixth" }));
-    edit(dir, "data/testimonials.json", (testimonials) => testimonials.push({ ...testimonials[0], id: "fourth", rating: 4 }));
-    edit(dir, "data/site.json", (site) => site.social.push({ id: "github", name: "GitHub", url: "https://github.com/ferrolink" }));
+    edit(dir, "data/testimonials.json", (testimonials) =>
+      testimonials.push({ ...testimonials[0], id: "fourth", rating: 4 }),
+    );
+    edit(dir, "data/site.json", (site) =>
+      site.social.push({ id: "github", name: "GitHub", url: "https://github.com/ferrolink" }),
+    );
     expect(() => validateContent(dir)).not.toThrow();
   });
 
   test("FAQs 1 to 12, testimonials 1 to 9, ratings 1 to 5, each social network once", () => {
     edit(dir, "data/faqs.json", (faqs) => faqs.splice(0, faqs.length, ...copies(faqs, 13)));
-    edit(dir, "data/testimonials.json", (testimonials) => testimonials.splice(0, testimonials.length, ...copies(testimonials, 10)));
+    edit(dir, "data/testimonials.json", (testimonials) =>
+      testimonials.splice(0, testimonials.length, ...copies(testimonials, 10)),
+    );
     edit(dir, "data/site.json", (site) => site.social.push({ ...site.social[0] }));
     const message = messageFor(dir);
     expect(message).toContain("data/faqs.json: expected 1 to 12 questions, found 13");
     expect(message).toContain("data/testimonials.json: expected 1 to 9 testimonials, found 10");
-    expect(message).toContain('data/site.json, social[3] (id "linkedin"), field "id": linkedin is already linked: each network once');
+    expect(message).toContain(
+      'data/site.json, social[3] (id "linkedin"), field "id": linkedin is already linked: each network once',
+    );
   });
 
   test("a rating is a whole number from 1 to 5", () => {
@@ -121,7 +144,9 @@ describe("counts only where the layout needs them", () => {
     const message = messageFor(dir);
     for (const item of [0, 1, 2]) {
       expect(message).toMatch(
-        new RegExp(`data/testimonials\\.json, item ${item} \\(id "[a-z-]+"\\), field "rating": rating must be a whole number from 1 to 5`),
+        new RegExp(
+          `data/testimonials\\.json, item ${item} \\(id "[a-z-]+"\\), field "rating": rating must be a whole number from 1 to 5`,
+        ),
       );
     }
   });

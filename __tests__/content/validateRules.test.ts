@@ -18,9 +18,14 @@ test('data files are plain JSON: a list file is an array, and a "$schema" key or
   expect(raw("data/site.json")).not.toHaveProperty("$schema");
   expect(raw("data/legal/legal-notice.json")).not.toHaveProperty("$schema");
   edit(dir, "data/site.json", (site) => (site.$schema = "../schemas/site.schema.json"));
-  fs.writeFileSync(path.join(dir, "data/faqs.json"), JSON.stringify({ $schema: "../schemas/faqs.schema.json", items: raw("data/faqs.json") }));
+  fs.writeFileSync(
+    path.join(dir, "data/faqs.json"),
+    JSON.stringify({ $schema: "../schemas/faqs.schema.json", items: raw("data/faqs.json") }),
+  );
   const message = messageFor(dir);
-  expect(message).toContain('data/site.json, field "$schema": not content: remove it (editors find the file\'s JSON Schema through .vscode/settings.json');
+  expect(message).toContain(
+    'data/site.json, field "$schema": not content: remove it (editors find the file\'s JSON Schema through .vscode/settings.json',
+  );
   expect(message).toContain("data/faqs.json: expected a list of questions");
 });
 
@@ -34,16 +39,28 @@ describe("one fact, one place", () => {
       site.social[0].url = { en: site.social[0].url, ar: site.social[0].url };
     });
     const message = messageFor(dir);
-    expect(message).toContain('data/site.json, field "contact.phone": phone number is the same in every language: write it once, not per language');
-    expect(message).toContain('data/site.json, field "company.register.number": register number is the same in every language');
-    expect(message).toContain('data/site.json, metrics[1] (id "average-roi"), field "value": figure is the same in every language');
-    expect(message).toContain('data/site.json, field "contact.address.streetAddress": street and number is the same in every language');
-    expect(message).toContain('data/site.json, social[0] (id "linkedin"), field "url": URL is the same in every language');
+    expect(message).toContain(
+      'data/site.json, field "contact.phone": phone number is the same in every language: write it once, not per language',
+    );
+    expect(message).toContain(
+      'data/site.json, field "company.register.number": register number is the same in every language',
+    );
+    expect(message).toContain(
+      'data/site.json, metrics[1] (id "average-roi"), field "value": figure is the same in every language',
+    );
+    expect(message).toContain(
+      'data/site.json, field "contact.address.streetAddress": street and number is the same in every language',
+    );
+    expect(message).toContain(
+      'data/site.json, social[0] (id "linkedin"), field "url": URL is the same in every language',
+    );
   });
 
   test("a figure with a Latin letter is rejected: it would show as is on the Arabic page", () => {
     edit(dir, "data/site.json", (site) => (site.metrics[1].value = "3.2x"));
-    expect(messageFor(dir)).toContain('data/site.json, metrics[1] (id "average-roi"), field "value": figure must look like 120+, 3.2× or 15%');
+    expect(messageFor(dir)).toContain(
+      'data/site.json, metrics[1] (id "average-roi"), field "value": figure must look like 120+, 3.2× or 15%',
+    );
   });
 
   test("company facts must look like what they are", () => {
@@ -67,16 +84,24 @@ describe("one fact, one place", () => {
     expect(message).toContain(
       'data/legal/terms-of-service.json, sections[0] (id "scope-and-provider") > paragraphs.ar[0]: "Philosophenweg 21" is a fact kept in data/site.json: write {{address}} instead',
     );
-    expect(message).toContain('sections[13] (id "contact") > items.en[3]: "hello@ferrolink.de" is a fact kept in data/site.json: write {{email}} instead');
+    expect(message).toContain(
+      'sections[13] (id "contact") > items.en[3]: "hello@ferrolink.de" is a fact kept in data/site.json: write {{email}} instead',
+    );
   });
 
   test("an unknown placeholder in a legal text names the document, the section and the field", () => {
     edit(dir, "data/legal/legal-notice.json", (notice) => (notice.sections[2].items.ar[0] = "الهاتف: {{telephone}}"));
-    expect(messageFor(dir)).toContain('data/legal/legal-notice.json, sections[2] (id "contact") > items.ar[0]: unknown placeholder {{telephone}}');
+    expect(messageFor(dir)).toContain(
+      'data/legal/legal-notice.json, sections[2] (id "contact") > items.ar[0]: unknown placeholder {{telephone}}',
+    );
   });
 
   test("each language version of a legal text has its own revision date, written as a date", () => {
-    edit(dir, "data/legal/privacy-policy.json", (policy) => (policy.lastUpdated = { en: "August 2025", ar: "2025-12" }));
+    edit(
+      dir,
+      "data/legal/privacy-policy.json",
+      (policy) => (policy.lastUpdated = { en: "August 2025", ar: "2025-12" }),
+    );
     expect(messageFor(dir)).toContain(
       'data/legal/privacy-policy.json, field "lastUpdated.en": date of the English version must be a date like 2025-08 or 2025-08-14',
     );
@@ -86,7 +111,10 @@ describe("one fact, one place", () => {
 describe("legal documents are the files in data/legal/", () => {
   test("a new legal document is one more file, valid as it is", () => {
     const notice = JSON.parse(fs.readFileSync(path.join(dir, "data/legal/legal-notice.json"), "utf8"));
-    fs.writeFileSync(path.join(dir, "data/legal/accessibility.json"), JSON.stringify({ ...notice, id: "accessibility" }));
+    fs.writeFileSync(
+      path.join(dir, "data/legal/accessibility.json"),
+      JSON.stringify({ ...notice, id: "accessibility" }),
+    );
     const cwd = process.cwd();
     process.chdir(dir);
     try {
@@ -98,12 +126,16 @@ describe("legal documents are the files in data/legal/", () => {
 
   test("a legal document's id must be its file name, which is its path", () => {
     edit(dir, "data/legal/legal-notice.json", (notice) => (notice.id = "impressum"));
-    expect(messageFor(dir)).toContain('data/legal/legal-notice.json, field "id": id must be the file name, "legal-notice"');
+    expect(messageFor(dir)).toContain(
+      'data/legal/legal-notice.json, field "id": id must be the file name, "legal-notice"',
+    );
   });
 
   test("a broken legal document is checked like any other content file", () => {
     edit(dir, "data/legal/legal-notice.json", (notice) => delete notice.sections[0].heading.ar);
-    expect(messageFor(dir)).toContain('data/legal/legal-notice.json, sections[0] (id "provider"), field "heading.ar": missing Arabic translation');
+    expect(messageFor(dir)).toContain(
+      'data/legal/legal-notice.json, sections[0] (id "provider"), field "heading.ar": missing Arabic translation',
+    );
   });
 });
 
@@ -118,10 +150,14 @@ test("the languages list: each code once, a direction, a font the build cuts, an
   });
   const message = messageFor(dir);
   expect(message).toContain('data/site.json, languages[0], field "dir": dir must be ltr or rtl');
-  expect(message).toContain('data/site.json, languages[1], field "font": font must be one of the build\'s font families: Inter Variable, IBM Plex Sans Arabic');
+  expect(message).toContain(
+    'data/site.json, languages[1], field "font": font must be one of the build\'s font families: Inter Variable, IBM Plex Sans Arabic',
+  );
 
   edit(dir, "data/site.json", (site) => (site.languages = []));
-  expect(messageFor(dir)).toContain('data/site.json, field "languages": lists no language: the first one is the default');
+  expect(messageFor(dir)).toContain(
+    'data/site.json, field "languages": lists no language: the first one is the default',
+  );
 });
 
 describe("the host is a fact of data/site.json", () => {
@@ -130,15 +166,23 @@ describe("the host is a fact of data/site.json", () => {
     expect(messageFor(dir)).toContain(
       'data/site.json, field "host.transferBasis": the servers are in US, outside the EU/EEA: give the legal basis of the transfer in each language',
     );
-    edit(dir, "data/site.json", (site) => (site.host.transferBasis = { en: "the provider's promise", ar: "وعد المزوّد" }));
+    edit(
+      dir,
+      "data/site.json",
+      (site) => (site.host.transferBasis = { en: "the provider's promise", ar: "وعد المزوّد" }),
+    );
     const message = messageFor(dir);
-    expect(message).toContain('field "host.transferBasis.en": must cite the GDPR article the transfer rests on: 45 (an adequacy decision) or 46');
+    expect(message).toContain(
+      'field "host.transferBasis.en": must cite the GDPR article the transfer rests on: 45 (an adequacy decision) or 46',
+    );
     expect(message).toContain('field "host.transferBasis.ar": must cite the GDPR article');
   });
 
   test("servers inside the EU/EEA transfer nothing, and a policy that still shows {{hostTransferBasis}} is named", () => {
     edit(dir, "data/site.json", (site) => (site.host.serverCountry = "DE"));
-    expect(messageFor(dir)).toContain('data/site.json, field "host.transferBasis": the servers are in DE, inside the EU/EEA: no data leaves it');
+    expect(messageFor(dir)).toContain(
+      'data/site.json, field "host.transferBasis": the servers are in DE, inside the EU/EEA: no data leaves it',
+    );
     edit(dir, "data/site.json", (site) => delete site.host.transferBasis);
     expect(messageFor(dir)).toMatch(
       /data\/legal\/privacy-policy\.json, sections\[\d+\] \(id "hosting-and-server-logs"\) > paragraphs\.ar\[1\]: \{\{hostTransferBasis\}\} has nothing to show: the host's servers are in DE, inside the EU\/EEA/,
@@ -152,13 +196,23 @@ describe("the host is a fact of data/site.json", () => {
       site.host.logRetentionDays = "14 days";
     });
     const message = messageFor(dir);
-    expect(message).toContain('field "host.name": hosting provider\'s name is the same in every language: write it once, not per language');
-    expect(message).toContain('field "host.serverCountry": country of the host\'s servers must look like DE or US (a two-letter country code)');
-    expect(message).toContain('field "host.logRetentionDays": logRetentionDays must be a whole number of days, as the host\'s terms state');
+    expect(message).toContain(
+      'field "host.name": hosting provider\'s name is the same in every language: write it once, not per language',
+    );
+    expect(message).toContain(
+      'field "host.serverCountry": country of the host\'s servers must look like DE or US (a two-letter country code)',
+    );
+    expect(message).toContain(
+      'field "host.logRetentionDays": logRetentionDays must be a whole number of days, as the host\'s terms state',
+    );
   });
 
   test("a legal text that writes the host's name out instead of {{hostName}} is named", () => {
-    edit(dir, "data/legal/terms-of-service.json", (doc) => (doc.sections[0].paragraphs.en[0] += " Hosted by Netlify, Inc."));
+    edit(
+      dir,
+      "data/legal/terms-of-service.json",
+      (doc) => (doc.sections[0].paragraphs.en[0] += " Hosted by Netlify, Inc."),
+    );
     expect(messageFor(dir)).toContain('"Netlify, Inc." is a fact kept in data/site.json: write {{hostName}} instead');
   });
 });
@@ -167,7 +221,8 @@ describe("legal sections for one kind of build", () => {
   test("a section may have a twin for the other kind of build, but an id shown twice in one build is named", () => {
     edit(dir, "data/legal/privacy-policy.json", (doc) => {
       const twin = doc.sections.find(
-        (section: { id: string; onlyInBuilds?: string }) => section.id === "overview" && section.onlyInBuilds === "public-calendly-token",
+        (section: { id: string; onlyInBuilds?: string }) =>
+          section.id === "overview" && section.onlyInBuilds === "public-calendly-token",
       );
       delete twin.onlyInBuilds;
     });
@@ -178,6 +233,8 @@ describe("legal sections for one kind of build", () => {
 
   test("an unknown kind of build is refused with the known ones", () => {
     edit(dir, "data/legal/privacy-policy.json", (doc) => (doc.sections[0].onlyInBuilds = "staging"));
-    expect(messageFor(dir)).toContain('field "onlyInBuilds": expected one of public-calendly-token, no-public-calendly-token');
+    expect(messageFor(dir)).toContain(
+      'field "onlyInBuilds": expected one of public-calendly-token, no-public-calendly-token',
+    );
   });
 });

@@ -25,18 +25,27 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const run = (spec: string, source: string) => {
   for (const file of fs.readdirSync(dir)) if (file.endsWith(".spec.ts")) fs.rmSync(path.join(dir, file));
   fs.writeFileSync(path.join(dir, spec), `import { test, expect } from "@playwright/test";\n${source}`);
-  const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "playwright"), ["test", "--config", path.join(dir, "playwright.config.ts")], {
-    cwd: ROOT,
-    encoding: "utf8",
-    // Playwright refuses to run inside a Jest worker: the child is not one.
-    env: Object.fromEntries(Object.entries({ ...process.env, CI: "true" }).filter(([key]) => !key.startsWith("JEST"))),
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    path.join(ROOT, "node_modules", ".bin", "playwright"),
+    ["test", "--config", path.join(dir, "playwright.config.ts")],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      // Playwright refuses to run inside a Jest worker: the child is not one.
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, CI: "true" }).filter(([key]) => !key.startsWith("JEST")),
+      ),
+      timeout: 60_000,
+    },
+  );
   return { status: result.status, output: result.stdout + result.stderr };
 };
 
 test("a test that fails, then passes on its retry, fails the run on CI", () => {
-  const { status, output } = run("flaky.spec.ts", 'test("passes only when retried", ({}, info) => { expect(info.retry).toBe(1); });\n');
+  const { status, output } = run(
+    "flaky.spec.ts",
+    'test("passes only when retried", ({}, info) => { expect(info.retry).toBe(1); });\n',
+  );
   expect(output).toMatch(/1 flaky/);
   expect(status).toBe(1);
 }, 70_000);

@@ -15,7 +15,9 @@ export const localized = (value: unknown, language: "en" | "ar", isNode = true):
     if (entries.length === 2 && "en" in (value as object) && "ar" in (value as object)) {
       return (value as Record<string, unknown>)[language];
     }
-    return Object.fromEntries(entries.map(([key, child]) => [key === "id" && isNode ? "slug" : key, localized(child, language, false)]));
+    return Object.fromEntries(
+      entries.map(([key, child]) => [key === "id" && isNode ? "slug" : key, localized(child, language, false)]),
+    );
   }
   return value;
 };

@@ -23,7 +23,10 @@ export const loadLocale = (language: Language): Record<string, Record<string, un
     fs
       .readdirSync(path.join(LOCALES, language))
       .filter((file) => file.endsWith(".json"))
-      .map((file) => [path.basename(file, ".json"), JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), "utf8"))]),
+      .map((file) => [
+        path.basename(file, ".json"),
+        JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), "utf8")),
+      ]),
   );
 
 /** The page query's `locales` for a language's files. */
@@ -46,10 +49,22 @@ export const pageContextOf = (language: Language, originalPath: string): PageCon
 });
 
 /** The page element as the plugin wraps it, inside the root's language and direction providers. */
-export const asPageOfSite = (ui: ReactElement, language: Language, originalPath: string, locales: LocalesData = localesOf(language)) => {
+export const asPageOfSite = (
+  ui: ReactElement,
+  language: Language,
+  originalPath: string,
+  locales: LocalesData = localesOf(language),
+) => {
   const pathname = pathInLanguage(originalPath, language);
-  const props = { data: { locales }, pageContext: pageContextOf(language, originalPath), location: { pathname, search: "", hash: "" } };
-  const page = wrapWithI18next({ element: ui, props } as unknown as Parameters<typeof wrapWithI18next>[0], i18nPluginOptions("https://example.com"));
+  const props = {
+    data: { locales },
+    pageContext: pageContextOf(language, originalPath),
+    location: { pathname, search: "", hash: "" },
+  };
+  const page = wrapWithI18next(
+    { element: ui, props } as unknown as Parameters<typeof wrapWithI18next>[0],
+    i18nPluginOptions("https://example.com"),
+  );
   return (
     <LanguageProvider pathname={pathname}>
       <DirectionProvider>{page}</DirectionProvider>
@@ -57,5 +72,7 @@ export const asPageOfSite = (ui: ReactElement, language: Language, originalPath:
   );
 };
 
-export const renderWithSite = (ui: ReactElement, { language = "en", originalPath = "/" }: { language?: Language; originalPath?: string } = {}) =>
-  render(asPageOfSite(ui, language, originalPath));
+export const renderWithSite = (
+  ui: ReactElement,
+  { language = "en", originalPath = "/" }: { language?: Language; originalPath?: string } = {},
+) => render(asPageOfSite(ui, language, originalPath));

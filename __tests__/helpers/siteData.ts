@@ -6,4 +6,6 @@ export const siteJson = JSON.parse(fs.readFileSync(path.join(__dirname, "..", ".
 
 /** Makes the scheduling provider's static query answer with site.json's default link. */
 export const mockSchedulingDefaults = () =>
-  (useStaticQuery as jest.Mock).mockReturnValue({ schedulingLink: { url: siteJson.scheduling.defaultUrl, live: false } });
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    schedulingLink: { url: siteJson.scheduling.defaultUrl, live: false },
+  });

@@ -1,6 +1,13 @@
 import fs from "fs";
 import path from "path";
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_SETTINGS, directionOf, isLanguage, settingsOf } from "../../src/i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_SETTINGS,
+  directionOf,
+  isLanguage,
+  settingsOf,
+} from "../../src/i18n/languages";
 import { ogLocaleOf, usesArabicScript } from "../../src/content/languageFacts";
 import { languageFontCss } from "../../src/build/fontFaces";
 

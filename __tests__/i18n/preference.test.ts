@@ -1,5 +1,11 @@
 import vm from "vm";
-import { LANGUAGE_REDIRECT_SCRIPT, STORAGE_KEY, forgetLanguagePreference, readStoredLanguage, saveLanguagePreference } from "../../src/i18n/preference";
+import {
+  LANGUAGE_REDIRECT_SCRIPT,
+  STORAGE_KEY,
+  forgetLanguagePreference,
+  readStoredLanguage,
+  saveLanguagePreference,
+} from "../../src/i18n/preference";
 import { languageOfPath, pathInLanguage } from "../../src/i18n/paths";
 
 afterEach(() => {

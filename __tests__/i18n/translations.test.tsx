@@ -25,7 +25,11 @@ const Probe = () => {
 
 test("a page's texts come from its locales through the plugin: nested keys, another namespace, placeholders unescaped", () => {
   render(asPageOfSite(<Probe />, "ar", "/privacy-policy/", locales));
-  expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["آلية العمل", "التبديل إلى English", "© 2026 فيرولينك"]);
+  expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    "آلية العمل",
+    "التبديل إلى English",
+    "© 2026 فيرولينك",
+  ]);
   const list = screen.getByRole("list");
   expect(list).toHaveAttribute("data-language", "ar");
   expect(list).toHaveAttribute("data-original-path", "/privacy-policy/");

@@ -10,17 +10,27 @@ const ROOT = path.join(__dirname, "..", "..");
 const FIXTURE = path.join(ROOT, "src", "TypedKeysFixture.tsx");
 
 const diagnosticsOf = (source: string): string => {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, "tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error("tsconfig.json could not be read");
   const host = ts.createCompilerHost(config.options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, language, ...rest) =>
-    path.resolve(name) === FIXTURE ? ts.createSourceFile(name, source, language) : getSourceFile(name, language, ...rest);
+    path.resolve(name) === FIXTURE
+      ? ts.createSourceFile(name, source, language)
+      : getSourceFile(name, language, ...rest);
   host.fileExists = (name) => path.resolve(name) === FIXTURE || fileExists(name);
   host.readFile = (name) => (path.resolve(name) === FIXTURE ? source : readFile(name));
   const program = ts.createProgram([FIXTURE, path.join(ROOT, "types", "i18next.d.ts")], config.options, host);
   const diagnostics = ts.getPreEmitDiagnostics(program);
-  return ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => ROOT, getNewLine: () => "\n" });
+  return ts.formatDiagnostics(diagnostics, {
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => ROOT,
+    getNewLine: () => "\n",
+  });
 };
 
 const component = (key: string) => `

@@ -16,7 +16,11 @@ const renderFooter = () =>
     <CookieSettingsProvider>
       <Footer
         brandName="فيرولينك للحلول الرقمية"
-        contact={{ email: "hello@example.de", phone: "+49 203 7391 4580", address: "Philosophenweg 21، 47051 دويسبورغ، ألمانيا" }}
+        contact={{
+          email: "hello@example.de",
+          phone: "+49 203 7391 4580",
+          address: "Philosophenweg 21، 47051 دويسبورغ، ألمانيا",
+        }}
         social={[]}
         legalLinks={legalLinks}
       />

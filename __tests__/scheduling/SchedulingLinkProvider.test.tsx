@@ -1,7 +1,11 @@
 import React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { SchedulingLinkProvider, forgetPendingLink, useSchedulingLink } from "../../src/scheduling/SchedulingLinkProvider";
+import {
+  SchedulingLinkProvider,
+  forgetPendingLink,
+  useSchedulingLink,
+} from "../../src/scheduling/SchedulingLinkProvider";
 
 const BUILT_URL = "https://calendly.com/built-or-default";
 
@@ -66,7 +70,9 @@ test("a failing provider keeps the built link, holds the message and logs it", a
       <Probe />
     </SchedulingLinkProvider>,
   );
-  await waitFor(() => expect(link()).toEqual({ url: BUILT_URL, loading: false, error: "Failed to fetch user info from Calendly" }));
+  await waitFor(() =>
+    expect(link()).toEqual({ url: BUILT_URL, loading: false, error: "Failed to fetch user info from Calendly" }),
+  );
   expect(logged).toHaveBeenCalledWith("Failed to fetch user info from Calendly");
   logged.mockRestore();
 });
@@ -101,7 +107,11 @@ describe("with the site's own function (a CALENDLY_TOKEN build: live)", () => {
       { ok: false, status: 502, json: async () => ({ error: "Failed to fetch event types from Calendly" }) },
       "Failed to fetch event types from Calendly",
     ],
-    ["words not in the catalogue", { ok: false, status: 500, json: async () => ({ error: "<b>upstream said no</b>" }) }, "Failed to fetch scheduling link"],
+    [
+      "words not in the catalogue",
+      { ok: false, status: 500, json: async () => ({ error: "<b>upstream said no</b>" }) },
+      "Failed to fetch scheduling link",
+    ],
     [
       "an answer that is not JSON (a host without the function)",
       { ok: false, status: 404, json: async () => JSON.parse("<!doctype html>") },
@@ -125,7 +135,8 @@ describe("with the site's own function (a CALENDLY_TOKEN build: live)", () => {
     jest.useFakeTimers();
     try {
       (global.fetch as jest.Mock).mockImplementationOnce(
-        (_: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(new Error("aborted")))),
+        (_: string, init: RequestInit) =>
+          new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(new Error("aborted")))),
       );
       const logged = jest.spyOn(console, "error").mockImplementation(() => {});
       renderProvider();
@@ -143,7 +154,9 @@ describe("with the site's own function (a CALENDLY_TOKEN build: live)", () => {
     process.env.GATSBY_CALENDLY_TOKEN = "public-token";
     (global.fetch as jest.Mock)
       .mockResolvedValueOnce(okResponse({ resource: { uri: "u" } }))
-      .mockResolvedValueOnce(okResponse({ collection: [{ active: true, scheduling_url: "https://calendly.com/live" }] }));
+      .mockResolvedValueOnce(
+        okResponse({ collection: [{ active: true, scheduling_url: "https://calendly.com/live" }] }),
+      );
     renderProvider();
     await waitFor(() => expect(link().url).toBe("https://calendly.com/live"));
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe("https://api.calendly.com/users/me");

@@ -6,7 +6,8 @@
 import fs from "fs";
 import path from "path";
 
-const DEFAULT_LINK = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.json"), "utf8")).scheduling.defaultUrl;
+const DEFAULT_LINK = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.json"), "utf8"))
+  .scheduling.defaultUrl;
 
 /** Runs gatsby-node's sourceNodes like Gatsby does; returns the node it made and the log. */
 const source = async () => {
@@ -49,7 +50,9 @@ test("with CALENDLY_TOKEN the resolved link goes into the pages", async () => {
   process.env.CALENDLY_API_URL = "http://127.0.0.1:9999";
   fetchMock
     .mockResolvedValueOnce(okResponse({ resource: { uri: "https://api.calendly.com/users/X" } }))
-    .mockResolvedValueOnce(okResponse({ collection: [{ active: true, scheduling_url: "https://calendly.com/ferrolink/intro" }] }));
+    .mockResolvedValueOnce(
+      okResponse({ collection: [{ active: true, scheduling_url: "https://calendly.com/ferrolink/intro" }] }),
+    );
   const { node, reporter } = await source();
   expect(fetchMock.mock.calls[0][0]).toBe("http://127.0.0.1:9999/users/me");
   expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe("Bearer server-secret");
@@ -72,7 +75,9 @@ test("with CALENDLY_TOKEN the pages ask the site's function for the live link, u
 
 test("when resolution fails the build goes on with the default link and warns with the catalogue message", async () => {
   process.env.CALENDLY_TOKEN = "server-secret";
-  fetchMock.mockResolvedValueOnce(okResponse({ resource: { uri: "u" } })).mockResolvedValueOnce(okResponse({ collection: [] }));
+  fetchMock
+    .mockResolvedValueOnce(okResponse({ resource: { uri: "u" } }))
+    .mockResolvedValueOnce(okResponse({ collection: [] }));
   const { node, reporter } = await source();
   expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("No active event types found"));
   expect(reporter.panic).not.toHaveBeenCalled();
@@ -84,16 +89,17 @@ const userThenTypes = (schedulingUrl: string) =>
     .mockResolvedValueOnce(okResponse({ resource: { uri: "https://api.calendly.com/users/X" } }))
     .mockResolvedValueOnce(okResponse({ collection: [{ active: true, scheduling_url: schedulingUrl }] }));
 
-test.each(["javascript:alert(document.cookie)", "http://calendly.com/ferrolink/intro", "https://calendly.com.evil.example/ferrolink/intro"])(
-  "a booking link %s is a malformed answer: the default link stays and the build warns",
-  async (schedulingUrl) => {
-    process.env.CALENDLY_TOKEN = "server-secret";
-    userThenTypes(schedulingUrl);
-    const { node, reporter } = await source();
-    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("Failed to fetch scheduling link"));
-    expect(node).toMatchObject({ url: DEFAULT_LINK, resolvedAtBuild: false });
-  },
-);
+test.each([
+  "javascript:alert(document.cookie)",
+  "http://calendly.com/ferrolink/intro",
+  "https://calendly.com.evil.example/ferrolink/intro",
+])("a booking link %s is a malformed answer: the default link stays and the build warns", async (schedulingUrl) => {
+  process.env.CALENDLY_TOKEN = "server-secret";
+  userThenTypes(schedulingUrl);
+  const { node, reporter } = await source();
+  expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("Failed to fetch scheduling link"));
+  expect(node).toMatchObject({ url: DEFAULT_LINK, resolvedAtBuild: false });
+});
 
 test("asks only for active event types", async () => {
   process.env.CALENDLY_TOKEN = "server-secret";
@@ -126,7 +132,12 @@ describe("CALENDLY_REQUIRED=true", () => {
       }),
     };
     const createNode = jest.fn();
-    const run = (sourceNodes as (args: object) => unknown)({ actions: { createNode }, createNodeId: String, createContentDigest: JSON.stringify, reporter });
+    const run = (sourceNodes as (args: object) => unknown)({
+      actions: { createNode },
+      createNodeId: String,
+      createContentDigest: JSON.stringify,
+      reporter,
+    });
     return { run, reporter, createNode };
   };
 
@@ -174,7 +185,9 @@ describe("onPreInit refuses an environment that would publish the token or a wro
   test("GATSBY_CALENDLY_TOKEN without ALLOW_PUBLIC_CALENDLY_TOKEN=true", async () => {
     process.env.GATSBY_CALENDLY_TOKEN = "public-token";
     expect(await preInit()).toEqual([
-      expect.stringMatching(/GATSBY_CALENDLY_TOKEN is set, so the token would become public[\s\S]*ALLOW_PUBLIC_CALENDLY_TOKEN=true/),
+      expect.stringMatching(
+        /GATSBY_CALENDLY_TOKEN is set, so the token would become public[\s\S]*ALLOW_PUBLIC_CALENDLY_TOKEN=true/,
+      ),
     ]);
     process.env.ALLOW_PUBLIC_CALENDLY_TOKEN = "true";
     expect(await preInit()).toEqual([]);
@@ -182,7 +195,9 @@ describe("onPreInit refuses an environment that would publish the token or a wro
 
   test("a SITE_URL that is not an absolute https URL", async () => {
     process.env.SITE_URL = "http://staging.example.com";
-    expect(await preInit()).toEqual([expect.stringContaining('SITE_URL is "http://staging.example.com": http:// is only allowed for localhost')]);
+    expect(await preInit()).toEqual([
+      expect.stringContaining('SITE_URL is "http://staging.example.com": http:// is only allowed for localhost'),
+    ]);
     process.env.SITE_URL = "https://staging.example.com";
     expect(await preInit()).toEqual([]);
   });

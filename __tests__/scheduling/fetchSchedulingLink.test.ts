@@ -55,10 +55,18 @@ test("takes the first active event type, skipping inactive ones before it", asyn
 test.each([
   ["users/me answers not ok", provider(response(401, {})), SCHEDULING_ERRORS.userInfo],
   ["event_types answers not ok", provider(userOk(), response(500, {})), SCHEDULING_ERRORS.eventTypes],
-  ["no entry is active", provider(userOk(), typesOf({ active: false, scheduling_url: "https://c.com/x" })), SCHEDULING_ERRORS.noActiveEventType],
+  [
+    "no entry is active",
+    provider(userOk(), typesOf({ active: false, scheduling_url: "https://c.com/x" })),
+    SCHEDULING_ERRORS.noActiveEventType,
+  ],
   ["an empty collection", provider(userOk(), typesOf()), SCHEDULING_ERRORS.noActiveEventType],
   ["a network error", provider(new TypeError("Failed to fetch")), SCHEDULING_ERRORS.other],
-  ["malformed JSON", provider({ ok: true, status: 200, json: async () => JSON.parse("{nope") } as Response), SCHEDULING_ERRORS.other],
+  [
+    "malformed JSON",
+    provider({ ok: true, status: 200, json: async () => JSON.parse("{nope") } as Response),
+    SCHEDULING_ERRORS.other,
+  ],
   ["no resource.uri", provider(response(200, { resource: {} })), SCHEDULING_ERRORS.other],
   ["no collection", provider(userOk(), response(200, { items: [] })), SCHEDULING_ERRORS.other],
   ["an active entry without scheduling_url", provider(userOk(), typesOf({ active: true })), SCHEDULING_ERRORS.other],
@@ -72,7 +80,9 @@ test("gives up after 8 seconds when the provider never answers", async () => {
   try {
     const fetch = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     );
     const result = fetchSchedulingLink({ token: "t", fetch });
     const settled = jest.fn();
@@ -87,7 +97,8 @@ test("gives up after 8 seconds when the provider never answers", async () => {
 });
 
 describe("the booking link must be https on calendly.com or a subdomain of it", () => {
-  const answering = (schedulingUrl: string) => provider(userOk(), typesOf({ active: true, scheduling_url: schedulingUrl }));
+  const answering = (schedulingUrl: string) =>
+    provider(userOk(), typesOf({ active: true, scheduling_url: schedulingUrl }));
 
   test.each([
     "javascript:alert(document.domain)",
@@ -104,7 +115,10 @@ describe("the booking link must be https on calendly.com or a subdomain of it", 
     "ftp://calendly.com/acme",
     "",
   ])("%j is a malformed answer", async (schedulingUrl) => {
-    await expect(fetchSchedulingLink({ token: "t", fetch: answering(schedulingUrl) })).rejects.toHaveProperty("message", SCHEDULING_ERRORS.other);
+    await expect(fetchSchedulingLink({ token: "t", fetch: answering(schedulingUrl) })).rejects.toHaveProperty(
+      "message",
+      SCHEDULING_ERRORS.other,
+    );
   });
 
   test.each([
@@ -117,7 +131,8 @@ describe("the booking link must be https on calendly.com or a subdomain of it", 
 });
 
 describe("event types: only active ones, across pages", () => {
-  const page = (collection: unknown[], nextPage: string | null) => response(200, { collection, pagination: { next_page: nextPage } });
+  const page = (collection: unknown[], nextPage: string | null) =>
+    response(200, { collection, pagination: { next_page: nextPage } });
 
   test("follows next_page until an active event type is found, and asks no further", async () => {
     const fetch = jest.fn(async (url: string) => {
@@ -131,22 +146,34 @@ describe("event types: only active ones, across pages", () => {
           "https://api.example.test/event_types?page_token=3",
         );
       if (url.includes("page_token=3")) throw new Error("asked for a page after the link was found");
-      return page([{ active: false, scheduling_url: "https://calendly.com/acme/retired" }], "https://api.example.test/event_types?page_token=2");
+      return page(
+        [{ active: false, scheduling_url: "https://calendly.com/acme/retired" }],
+        "https://api.example.test/event_types?page_token=2",
+      );
     });
-    await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).resolves.toBe("https://calendly.com/acme/later");
+    await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).resolves.toBe(
+      "https://calendly.com/acme/later",
+    );
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       "https://api.example.test/users/me",
       `https://api.example.test/event_types?user=${encodeURIComponent(USER_URI)}&active=true`,
       "https://api.example.test/event_types?page_token=2",
     ]);
-    expect((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].headers).toEqual({ Authorization: "Bearer t", "Content-Type": "application/json" });
+    expect((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].headers).toEqual({
+      Authorization: "Bearer t",
+      "Content-Type": "application/json",
+    });
   });
 
   test("no active event type on any page is the catalogue's no-active message", async () => {
     const fetch = jest.fn(async (url: string) => {
       if (url.endsWith("/users/me")) return userOk();
-      if (url.includes("page_token=2")) return page([{ active: false, scheduling_url: "https://calendly.com/acme/b" }], null);
-      return page([{ active: false, scheduling_url: "https://calendly.com/acme/a" }], "https://api.example.test/event_types?page_token=2");
+      if (url.includes("page_token=2"))
+        return page([{ active: false, scheduling_url: "https://calendly.com/acme/b" }], null);
+      return page(
+        [{ active: false, scheduling_url: "https://calendly.com/acme/a" }],
+        "https://api.example.test/event_types?page_token=2",
+      );
     });
     await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).rejects.toHaveProperty(
       "message",
@@ -158,10 +185,14 @@ describe("event types: only active ones, across pages", () => {
   test("a next_page on another host is a malformed answer: the token is not sent there", async () => {
     const fetch = jest.fn(async (url: string) => {
       if (url.endsWith("/users/me")) return userOk();
-      if (url.startsWith("https://api.example.test/")) return page([], "https://collector.evil.example/event_types?page_token=2");
+      if (url.startsWith("https://api.example.test/"))
+        return page([], "https://collector.evil.example/event_types?page_token=2");
       throw new Error(`token sent to ${url}`);
     });
-    await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).rejects.toHaveProperty("message", SCHEDULING_ERRORS.other);
+    await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).rejects.toHaveProperty(
+      "message",
+      SCHEDULING_ERRORS.other,
+    );
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -172,7 +203,10 @@ describe("event types: only active ones, across pages", () => {
       n += 1;
       return page([], `https://api.example.test/event_types?page_token=${n}`);
     });
-    await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).rejects.toHaveProperty("message", SCHEDULING_ERRORS.other);
+    await expect(fetchSchedulingLink({ token: "t", apiUrl: "https://api.example.test", fetch })).rejects.toHaveProperty(
+      "message",
+      SCHEDULING_ERRORS.other,
+    );
     expect(fetch.mock.calls.length).toBeLessThanOrEqual(52);
   });
 });

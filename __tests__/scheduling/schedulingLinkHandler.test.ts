@@ -10,16 +10,24 @@ const USER_URI = `${API}/users/ME1`;
 const LINK = "https://calendly.com/ferrolink/strategy-call";
 
 const json = (status: number, body: unknown) =>
-  new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  new Response(typeof body === "string" ? body : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
 
 type Answer = Response | Error | "hang";
 
 /** A provider answering users/me and event_types as given; "hang" never answers (until aborted). */
-const provider = (user: () => Answer, types: () => Answer = () => json(200, { collection: [{ active: true, scheduling_url: LINK }] })) =>
+const provider = (
+  user: () => Answer,
+  types: () => Answer = () => json(200, { collection: [{ active: true, scheduling_url: LINK }] }),
+) =>
   jest.fn((url: string, init: RequestInit) => {
     const answer = new URL(url).pathname === "/users/me" ? user() : types();
     if (answer === "hang") {
-      return new Promise<Response>((_, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
     }
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
   });
@@ -28,7 +36,11 @@ const userOk = () => json(200, { resource: { uri: USER_URI } });
 const ENV = { CALENDLY_TOKEN: TOKEN, CALENDLY_API_URL: API };
 const get = () => new Request("https://www.example.com/api/scheduling-link");
 
-const read = async (response: Response) => ({ status: response.status, cacheControl: response.headers.get("Cache-Control"), body: await response.text() });
+const read = async (response: Response) => ({
+  status: response.status,
+  cacheControl: response.headers.get("Cache-Control"),
+  body: await response.text(),
+});
 
 test("answers the provider's booking link as { url }, asking with the token the way the build does", async () => {
   const fetch = provider(userOk);
@@ -59,9 +71,24 @@ test("without a token there is no live link: { url: null }, status 200, and no c
 });
 
 const FAULTS: [string, () => Answer, () => Answer, string][] = [
-  ["users/me refuses the token (401)", () => json(401, { message: `token ${TOKEN} expired` }), () => json(200, {}), SCHEDULING_ERRORS.userInfo],
-  ["event_types fails (500)", userOk, () => json(500, { title: "Internal Server Error", detail: "stack trace here" }), SCHEDULING_ERRORS.eventTypes],
-  ["no event type is active", userOk, () => json(200, { collection: [{ active: false, scheduling_url: LINK }] }), SCHEDULING_ERRORS.noActiveEventType],
+  [
+    "users/me refuses the token (401)",
+    () => json(401, { message: `token ${TOKEN} expired` }),
+    () => json(200, {}),
+    SCHEDULING_ERRORS.userInfo,
+  ],
+  [
+    "event_types fails (500)",
+    userOk,
+    () => json(500, { title: "Internal Server Error", detail: "stack trace here" }),
+    SCHEDULING_ERRORS.eventTypes,
+  ],
+  [
+    "no event type is active",
+    userOk,
+    () => json(200, { collection: [{ active: false, scheduling_url: LINK }] }),
+    SCHEDULING_ERRORS.noActiveEventType,
+  ],
   ["a malformed answer", () => json(200, '{"resource": {"uri": '), () => json(200, {}), SCHEDULING_ERRORS.other],
   ["the network fails", () => new TypeError("fetch failed"), () => json(200, {}), SCHEDULING_ERRORS.other],
   [
@@ -70,7 +97,12 @@ const FAULTS: [string, () => Answer, () => Answer, string][] = [
     () => json(200, { collection: [{ active: true, scheduling_url: "https://calendly.com.evil.example/x" }] }),
     SCHEDULING_ERRORS.other,
   ],
-  ["a javascript: link", userOk, () => json(200, { collection: [{ active: true, scheduling_url: "javascript:alert(1)" }] }), SCHEDULING_ERRORS.other],
+  [
+    "a javascript: link",
+    userOk,
+    () => json(200, { collection: [{ active: true, scheduling_url: "javascript:alert(1)" }] }),
+    SCHEDULING_ERRORS.other,
+  ],
 ];
 
 test.each(FAULTS)("%s: status 502 with the catalogue message only, not cached", async (_, user, types, message) => {
@@ -131,7 +163,9 @@ test("SCHEDULING_LINK_TTL_SECONDS sets the TTL; 0 caches nothing (no-store); a v
   let now = 0;
   const fetch = provider(userOk);
   const short = createSchedulingLinkHandler({ now: () => now });
-  expect((await short(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: "60" }, fetch)).headers.get("Cache-Control")).toBe("public, max-age=60");
+  expect((await short(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: "60" }, fetch)).headers.get("Cache-Control")).toBe(
+    "public, max-age=60",
+  );
   now += 60_000;
   await short(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: "60" }, fetch);
   expect(fetch).toHaveBeenCalledTimes(4);
@@ -139,14 +173,18 @@ test("SCHEDULING_LINK_TTL_SECONDS sets the TTL; 0 caches nothing (no-store); a v
   fetch.mockClear();
   const none = createSchedulingLinkHandler({ now: () => now });
   for (let i = 0; i < 3; i += 1) {
-    expect((await none(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: "0" }, fetch)).headers.get("Cache-Control")).toBe("no-store");
+    expect((await none(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: "0" }, fetch)).headers.get("Cache-Control")).toBe(
+      "no-store",
+    );
   }
   expect(fetch).toHaveBeenCalledTimes(6);
 
   for (const value of ["-5", "1.5", "soon"]) {
-    expect((await createSchedulingLinkHandler()(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: value }, fetch)).headers.get("Cache-Control")).toBe(
-      "public, max-age=300",
-    );
+    expect(
+      (await createSchedulingLinkHandler()(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: value }, fetch)).headers.get(
+        "Cache-Control",
+      ),
+    ).toBe("public, max-age=300");
   }
 });
 
@@ -164,7 +202,9 @@ test("requests that arrive while a lookup is under way share it", async () => {
   const fetch = provider(() => userOk());
   fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
   const handle = createSchedulingLinkHandler();
-  const answers = Promise.all([1, 2, 3, 4, 5].map(() => handle(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: "0" }, fetch)));
+  const answers = Promise.all(
+    [1, 2, 3, 4, 5].map(() => handle(get(), { ...ENV, SCHEDULING_LINK_TTL_SECONDS: "0" }, fetch)),
+  );
   release(userOk());
   for (const response of await answers) expect(await response.json()).toEqual({ url: LINK });
   // One users/me and one event_types for five visitors, even with no cache.
@@ -173,7 +213,11 @@ test("requests that arrive while a lookup is under way share it", async () => {
 
 test("answers only GET and HEAD", async () => {
   const fetch = provider(userOk);
-  const response = await createSchedulingLinkHandler()(new Request("https://www.example.com/api/scheduling-link", { method: "POST" }), ENV, fetch);
+  const response = await createSchedulingLinkHandler()(
+    new Request("https://www.example.com/api/scheduling-link", { method: "POST" }),
+    ENV,
+    fetch,
+  );
   expect(response.status).toBe(405);
   expect(response.headers.get("Allow")).toBe("GET, HEAD");
   expect(fetch).not.toHaveBeenCalled();

@@ -149,7 +149,10 @@ test("the function takes CALENDLY_TOKEN and CALENDLY_API_URL from the server's e
     "serve-test-token",
   ]);
   await new Promise((resolve) => double.stdout.once("data", resolve));
-  const withToken = await start(root, [], { CALENDLY_TOKEN: "serve-test-token", CALENDLY_API_URL: "http://127.0.0.1:9490" });
+  const withToken = await start(root, [], {
+    CALENDLY_TOKEN: "serve-test-token",
+    CALENDLY_API_URL: "http://127.0.0.1:9490",
+  });
   try {
     const answer = await request(withToken.port, "/api/scheduling-link");
     expect(JSON.parse(answer.body)).toEqual({ url: "https://calendly.com/ferrolink-test/strategy-call" });
@@ -174,7 +177,9 @@ test("text is sent compressed (brotli, else gzip), hashed files cached for good"
   expect(br.headers["content-encoding"]).toBe("br");
   expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
   expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect((await request(server.port, file, { headers: { "Accept-Encoding": "gzip" } })).headers["content-encoding"]).toBe("gzip");
+  expect(
+    (await request(server.port, file, { headers: { "Accept-Encoding": "gzip" } })).headers["content-encoding"],
+  ).toBe("gzip");
   const identity = await request(server.port, file);
   expect(identity.headers["content-encoding"]).toBeUndefined();
   expect(identity.body).toContain("xxxx");
@@ -190,10 +195,12 @@ test("each file is compressed once per version: after a rebuild its new content 
     expect(answer.headers.get("content-encoding")).toBe(encoding);
     return answer.text();
   };
-  for (const encoding of ["br", "gzip", "br"]) expect(await read(encoding)).toBe("<!doctype html><title>privacy</title>");
+  for (const encoding of ["br", "gzip", "br"])
+    expect(await read(encoding)).toBe("<!doctype html><title>privacy</title>");
   write("privacy-policy/index.html", "<!doctype html><title>privacy, rebuilt</title>");
   try {
-    for (const encoding of ["br", "gzip"]) expect(await read(encoding)).toBe("<!doctype html><title>privacy, rebuilt</title>");
+    for (const encoding of ["br", "gzip"])
+      expect(await read(encoding)).toBe("<!doctype html><title>privacy, rebuilt</title>");
   } finally {
     write("privacy-policy/index.html", "<!doctype html><title>privacy</title>");
   }

@@ -42,7 +42,9 @@ const figuresOf = (text: string) => text.match(/\d+(?:[–-]\d+)?%?/g) ?? [];
 
 test.each(["en", "ar"] as const)("answers carry the real figures, in Arabic too (%s)", (language) => {
   renderWithSite(<Faq faqs={dataFor("faqs.json", language)} />, { language });
-  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent((loadLocale(language).faq as Record<string, string>).heading);
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(
+    (loadLocale(language).faq as Record<string, string>).heading,
+  );
   // data/faqs.json read as it is, not through the helper that hands the component its props.
   const figures = rawFaqs.map((faq) => figuresOf(faq.answer[language]));
   expect(figures.flat().length).toBeGreaterThan(0);

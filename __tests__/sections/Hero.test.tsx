@@ -78,7 +78,10 @@ test("each figure takes the page's direction, so its sign sits the Arabic way on
       </SchedulingLinkProvider>,
       { language },
     );
-    const directions = [...container.querySelectorAll("dd bdi")].map((figure) => [figure.textContent, figure.getAttribute("dir")]);
+    const directions = [...container.querySelectorAll("dd bdi")].map((figure) => [
+      figure.textContent,
+      figure.getAttribute("dir"),
+    ]);
     unmount();
     return directions;
   };

@@ -5,7 +5,10 @@ import { renderWithSite } from "../helpers/renderWithSite";
 import { dataFor } from "../helpers/content";
 
 const image = { images: { fallback: { src: "/x.jpg" }, sources: [] }, layout: "constrained", width: 720, height: 540 };
-const steps = dataFor("process-steps.json").map((step: any) => ({ ...step, image: { childImageSharp: { gatsbyImageData: image } } }));
+const steps = dataFor("process-steps.json").map((step: any) => ({
+  ...step,
+  image: { childImageSharp: { gatsbyImageData: image } },
+}));
 
 const stepButtons = () => screen.getAllByRole("button");
 const current = () => stepButtons().findIndex((button) => button.getAttribute("aria-current") === "step");

@@ -11,7 +11,10 @@ test("inline scripts are hashed exactly as written; bundles and JSON data are no
 });
 
 test("the policy allows the site's own scripts, the hashed inline ones and only the named connect origins", () => {
-  const csp = contentSecurityPolicy({ scriptHashes: [sha256("b"), sha256("a"), sha256("a")], connectOrigins: ["https://api.calendly.com"] });
+  const csp = contentSecurityPolicy({
+    scriptHashes: [sha256("b"), sha256("a"), sha256("a")],
+    connectOrigins: ["https://api.calendly.com"],
+  });
   const directives = Object.fromEntries(csp.split(/;\s*/).map((directive) => [directive.split(" ")[0], directive]));
   expect(directives["script-src"]).toBe(`script-src 'self' ${[sha256("a"), sha256("b")].sort().join(" ")}`);
   expect(directives["connect-src"]).toContain("https://api.calendly.com");

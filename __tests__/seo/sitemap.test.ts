@@ -8,7 +8,9 @@ test("every page is listed in each language, with its twins and the English page
     "https://www.example.com/ar/privacy-policy/",
   ]);
   for (const body of urls) {
-    const alternates = [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`);
+    const alternates = [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    );
     expect(alternates).toEqual([
       "en https://www.example.com/privacy-policy/",
       "ar https://www.example.com/ar/privacy-policy/",
@@ -19,9 +21,13 @@ test("every page is listed in each language, with its twins and the English page
 });
 
 test("URLs are escaped for XML", () => {
-  expect(sitemapXml("https://example.com", [{ en: "/a&b/", ar: "/ar/a&b/" }])).toContain("<loc>https://example.com/a&amp;b/</loc>");
+  expect(sitemapXml("https://example.com", [{ en: "/a&b/", ar: "/ar/a&b/" }])).toContain(
+    "<loc>https://example.com/a&amp;b/</loc>",
+  );
 });
 
 test("robots.txt allows everything and names the sitemap", () => {
-  expect(robotsTxt("https://www.example.com/")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");
+  expect(robotsTxt("https://www.example.com/")).toBe(
+    "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n",
+  );
 });

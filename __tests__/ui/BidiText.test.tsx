@@ -21,8 +21,17 @@ test("isolates names, e-mail addresses and German law references", () => {
 });
 
 test("keeps the full stop of a company's legal form with its name, and leaves a sentence's own full stop to the sentence", () => {
-  expect(isolateLatin("يُقدَّم موقعنا عبر Netlify, Inc.، وهي خدمة")).toEqual(["يُقدَّم موقعنا عبر ", { latin: "Netlify, Inc." }, "، وهي خدمة"]);
-  expect(isolateLatin("عبر Example Ltd. و Acme Co.")).toEqual(["عبر ", { latin: "Example Ltd." }, " و ", { latin: "Acme Co." }]);
+  expect(isolateLatin("يُقدَّم موقعنا عبر Netlify, Inc.، وهي خدمة")).toEqual([
+    "يُقدَّم موقعنا عبر ",
+    { latin: "Netlify, Inc." },
+    "، وهي خدمة",
+  ]);
+  expect(isolateLatin("عبر Example Ltd. و Acme Co.")).toEqual([
+    "عبر ",
+    { latin: "Example Ltd." },
+    " و ",
+    { latin: "Acme Co." },
+  ]);
   expect(isolateLatin("نستخدم Calendly.")).toEqual(["نستخدم ", { latin: "Calendly" }, "."]);
   expect(isolateLatin("شركة Ferrolink Digital GmbH.")).toEqual(["شركة ", { latin: "Ferrolink Digital GmbH" }, "."]);
 });
@@ -41,7 +50,8 @@ test("wraps Latin runs in <bdi dir=ltr> on Arabic pages only", () => {
 });
 
 /** The Latin runs isolateLatin finds, in order. */
-const latinRuns = (text: string) => isolateLatin(text).flatMap((part) => (typeof part === "string" ? [] : [part.latin]));
+const latinRuns = (text: string) =>
+  isolateLatin(text).flatMap((part) => (typeof part === "string" ? [] : [part.latin]));
 
 /** Putting the parts back together must give the text unchanged. */
 const joined = (text: string) =>
@@ -52,7 +62,11 @@ const joined = (text: string) =>
 describe("Latin words with letters beyond A-Z stay whole", () => {
   test.each([
     ["German", "ومعاونينا في تنفيذ الالتزامات (Erfüllungsgehilfen).", ["Erfüllungsgehilfen"]],
-    ["German with ö and a hyphen", "خاضعة للقانون العام (öffentlich-rechtliches Sondervermögen)، فإن", ["öffentlich-rechtliches Sondervermögen"]],
+    [
+      "German with ö and a hyphen",
+      "خاضعة للقانون العام (öffentlich-rechtliches Sondervermögen)، فإن",
+      ["öffentlich-rechtliches Sondervermögen"],
+    ],
     ["German with ß", "في شارع Große Straße 5 بمدينة", ["Große Straße 5"]],
     [
       "an authority's name with für and a comma",

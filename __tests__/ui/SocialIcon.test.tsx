@@ -8,6 +8,8 @@ test.each([...SOCIAL_NETWORKS])("the footer draws a mark of its own for %s", (ne
   const shapes = container.querySelectorAll("svg path, svg rect, svg circle");
   expect(shapes.length).toBeGreaterThan(0);
   // Each network's mark differs from every other's.
-  const others = SOCIAL_NETWORKS.filter((other) => other !== network).map((other) => render(<SocialIcon network={other} />).container.innerHTML);
+  const others = SOCIAL_NETWORKS.filter((other) => other !== network).map(
+    (other) => render(<SocialIcon network={other} />).container.innerHTML,
+  );
   expect(others).not.toContain(container.innerHTML);
 });

@@ -3,9 +3,13 @@
  * are the project's environment variables (bindings). The logic is in
  * src/scheduling/schedulingLinkHandler.ts.
  */
-import { createSchedulingLinkHandler, type SchedulingLinkEnvironment } from "../../src/scheduling/schedulingLinkHandler";
+import {
+  createSchedulingLinkHandler,
+  type SchedulingLinkEnvironment,
+} from "../../src/scheduling/schedulingLinkHandler";
 
 // Per isolate: Cloudflare keeps an isolate for many requests, so the cache and the shared lookup hold there.
 const handle = createSchedulingLinkHandler();
 
-export const onRequest = ({ request, env }: { request: Request; env: SchedulingLinkEnvironment }) => handle(request, env);
+export const onRequest = ({ request, env }: { request: Request; env: SchedulingLinkEnvironment }) =>
+  handle(request, env);

@@ -12,7 +12,10 @@ const handle = createSchedulingLinkHandler();
 const runtimeEnvironment = () => globalThis.process.env;
 
 export default async function schedulingLink(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  const response = await handle(new Request(new URL(req.url ?? "/api/scheduling-link", "http://localhost"), { method: req.method }), runtimeEnvironment());
+  const response = await handle(
+    new Request(new URL(req.url ?? "/api/scheduling-link", "http://localhost"), { method: req.method }),
+    runtimeEnvironment(),
+  );
   res.status(response.status);
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.send(req.method === "HEAD" ? undefined : await response.text());

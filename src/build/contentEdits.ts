@@ -37,11 +37,15 @@ export const checkContentEdit = (root: string, node: Node, reporter: Reporter): 
   if (problems.length) {
     reporter.error(new ContentValidationError(problems).message);
     if (problems.some((problem) => problem.file === shown)) {
-      reporter.warn(`${shown}: until it is fixed, the pages get this file as it is (nothing of it while it does not parse); a build would stop here.`);
+      reporter.warn(
+        `${shown}: until it is fixed, the pages get this file as it is (nothing of it while it does not parse); a build would stop here.`,
+      );
     }
     return;
   }
-  reporter.success(fixed ? `Content is valid again (${shown})` : `Content checked after the edit of ${shown}: no problems`);
+  reporter.success(
+    fixed ? `Content is valid again (${shown})` : `Content checked after the edit of ${shown}: no problems`,
+  );
   const own = warnings.filter((warning) => warning.file === shown);
   if (own.length) reporter.warn(formatWarnings(own));
 };

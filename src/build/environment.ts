@@ -49,11 +49,17 @@ export const siteUrlProblem = (value: string): string | undefined => {
     return url.protocol === "http:" ? "http:// is only allowed for localhost" : `${url.protocol}// is not https://`;
   }
   if (url.username || url.password) return "it must not contain a user name or password";
-  if (url.pathname !== "/" || url.search || url.hash || /[?#]$/.test(value)) return "it must be the site's origin only, without a path, query or fragment";
+  if (url.pathname !== "/" || url.search || url.hash || /[?#]$/.test(value))
+    return "it must be the site's origin only, without a path, query or fragment";
   return undefined;
 };
 
-const BOOLEAN_FLAGS = ["ALLOW_PUBLIC_CALENDLY_TOKEN", "CALENDLY_REQUIRED", "SCHEDULING_LINK_LIVE", "SOURCE_MAPS"] as const;
+const BOOLEAN_FLAGS = [
+  "ALLOW_PUBLIC_CALENDLY_TOKEN",
+  "CALENDLY_REQUIRED",
+  "SCHEDULING_LINK_LIVE",
+  "SOURCE_MAPS",
+] as const;
 
 export const isOn = (value: string | undefined) => value === "true";
 
@@ -89,10 +95,13 @@ export const environmentProblems = ({ values, fromFile }: BuildEnvironment): str
   }
 
   if (isOn(values.CALENDLY_REQUIRED) && !values.CALENDLY_TOKEN) {
-    problems.push("CALENDLY_REQUIRED=true, but CALENDLY_TOKEN is not set: there is no scheduling link to resolve during the build.");
+    problems.push(
+      "CALENDLY_REQUIRED=true, but CALENDLY_TOKEN is not set: there is no scheduling link to resolve during the build.",
+    );
   }
   return problems;
 };
 
 /** Whether the visitors' browsers call Calendly's API themselves: the public-token mode, which the privacy policy must describe. */
-export const browserCallsCalendly = ({ values }: BuildEnvironment) => Boolean(values.GATSBY_CALENDLY_TOKEN) && isOn(values.ALLOW_PUBLIC_CALENDLY_TOKEN);
+export const browserCallsCalendly = ({ values }: BuildEnvironment) =>
+  Boolean(values.GATSBY_CALENDLY_TOKEN) && isOn(values.ALLOW_PUBLIC_CALENDLY_TOKEN);

@@ -26,15 +26,25 @@ const ENTITIES = { lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", amp: 
  * have but the page's font files lack (text that reached the page other than through
  * data/, locales/ or src/, and would show in a system font). Empty when all is well.
  */
-export const uncoveredCharacters = (root: string, manifest: FontManifest, pages: { language: Language; html: string; file: string }[]) => {
+export const uncoveredCharacters = (
+  root: string,
+  manifest: FontManifest,
+  pages: { language: Language; html: string; file: string }[],
+) => {
   const sources = new Map<Script, fontkit.Font[]>();
   for (const face of FONT_FACES) {
-    sources.set(face.script, [...(sources.get(face.script) ?? []), fontkit.create(fs.readFileSync(path.join(root, "node_modules", face.source)))]);
+    sources.set(face.script, [
+      ...(sources.get(face.script) ?? []),
+      fontkit.create(fs.readFileSync(path.join(root, "node_modules", face.source))),
+    ]);
   }
-  const inBrandFont = (char: string) => (sources.get(scriptOf(char)) ?? []).some((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
+  const inBrandFont = (char: string) =>
+    (sources.get(scriptOf(char)) ?? []).some((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!));
   return pages.flatMap(({ language, html, file }) => {
     const covered = new Set(manifest[language].flatMap((font) => [...font.characters]));
-    const missing = [...new Set(visibleText(html))].filter((char) => char > " " && !covered.has(char) && inBrandFont(char));
+    const missing = [...new Set(visibleText(html))].filter(
+      (char) => char > " " && !covered.has(char) && inBrandFont(char),
+    );
     return missing.length ? [{ file, missing }] : [];
   });
 };

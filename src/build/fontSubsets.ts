@@ -22,7 +22,9 @@ import { FONT_FACES, FONT_URL_PREFIX, MANIFEST_PATH, type FontFile, type FontMan
  */
 const embeddedScripts = (language: Language): Script[] => {
   const font = settingsOf(language).font;
-  return [...new Set([...FONT_FACES.filter((face) => face.family === font).map((face) => face.script), "latin" as const])];
+  return [
+    ...new Set([...FONT_FACES.filter((face) => face.family === font).map((face) => face.script), "latin" as const]),
+  ];
 };
 
 /**
@@ -30,7 +32,24 @@ const embeddedScripts = (language: Language): Script[] => {
  * Arabic joining forms). Inter's optional alternates (ss01, cv01, tnum, ...) are not used by
  * the site and would double the file.
  */
-const DEFAULT_FEATURES = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rclt", "rvrn", "curs", "init", "medi", "fina", "isol"];
+const DEFAULT_FEATURES = [
+  "kern",
+  "liga",
+  "clig",
+  "calt",
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "rlig",
+  "rclt",
+  "rvrn",
+  "curs",
+  "init",
+  "medi",
+  "fina",
+  "isol",
+];
 
 const isArabicScript = (char: string) => /\p{Script_Extensions=Arabic}/u.test(char);
 export const scriptOf = (char: string): Script => (isArabicScript(char) ? "arabic" : "latin");
@@ -69,7 +88,10 @@ const filesUnder = (directory: string, pattern: RegExp): string[] =>
  * as "§" or "…"). What a page shows from elsewhere is caught by the build's guard below.
  */
 export const charactersByLanguage = (root: string): Record<Language, Set<string>> => {
-  const into = Object.fromEntries(LANGUAGES.map((language) => [language, new Set<string>()])) as Record<Language, Set<string>>;
+  const into = Object.fromEntries(LANGUAGES.map((language) => [language, new Set<string>()])) as Record<
+    Language,
+    Set<string>
+  >;
   for (const file of filesUnder(path.join(root, "data"), /\.json$/)) {
     collectStrings(JSON.parse(fs.readFileSync(file, "utf8")), LANGUAGES, into);
   }
@@ -79,7 +101,8 @@ export const charactersByLanguage = (root: string): Record<Language, Set<string>
     }
   }
   for (const file of filesUnder(path.join(root, "src"), /\.tsx?$/)) {
-    for (const char of fs.readFileSync(file, "utf8")) if (char > "\u007f") for (const language of LANGUAGES) into[language].add(char);
+    for (const char of fs.readFileSync(file, "utf8"))
+      if (char > "\u007f") for (const language of LANGUAGES) into[language].add(char);
   }
   // The build binds legal citations with it (citations.ts); the sources write it as an escape.
   for (const language of LANGUAGES) into[language].add(NO_BREAK_SPACE);
@@ -115,7 +138,9 @@ export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
     const font = fontkit.create(original);
     for (const language of LANGUAGES) {
       const wanted = [...characters[language]]
-        .filter((char) => scriptOf(char) === face.script && char >= " " && font.hasGlyphForCodePoint(char.codePointAt(0)!))
+        .filter(
+          (char) => scriptOf(char) === face.script && char >= " " && font.hasGlyphForCodePoint(char.codePointAt(0)!),
+        )
         .sort();
       if (wanted.length === 0) continue;
       const subset = await subsetFont(original, wanted.join(""), {
@@ -124,7 +149,12 @@ export const writeFontSubsets = async (root: string): Promise<FontManifest> => {
         variationAxes: face.axes,
         noHinting: true,
       });
-      const common = { family: face.family, weight: face.weight, unicodeRange: unicodeRange(wanted), characters: wanted.join("") };
+      const common = {
+        family: face.family,
+        weight: face.weight,
+        unicodeRange: unicodeRange(wanted),
+        characters: wanted.join(""),
+      };
       if (embeddedScripts(language).includes(face.script)) {
         manifest[language].push({ ...common, embedded: Buffer.from(subset).toString("base64") });
         continue;

@@ -52,7 +52,8 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
       {
         file: "gatsby/dist/utils/gatsby-webpack-stats-extractor.js",
         contains: '`<script src="${this.publicPath}/${asset}" async></script>`',
-        because: "the exact tag that loadScriptsAfterPaint's SCRIPT_TAG matches, written into the scripts slice of every page",
+        because:
+          "the exact tag that loadScriptsAfterPaint's SCRIPT_TAG matches, written into the scripts slice of every page",
       },
     ],
     builtOutput: "every page has at least one bundle tag the loader can take over",
@@ -67,7 +68,8 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
   },
   {
     id: "hydrate-in-slices",
-    change: "replaceHydrateFunction: hydration starts inside a transition, so React hydrates in short slices instead of one long task.",
+    change:
+      "replaceHydrateFunction: hydration starts inside a transition, so React hydrates in short slices instead of one long task.",
     why: "One uninterrupted hydration task delays the response to a tap on a slow phone; the result is identical.",
     code: ["gatsby-browser.tsx (replaceHydrateFunction)", "src/hydrateInSlices.ts"],
     hooks: [{ file: "gatsby-browser.tsx", api: "replaceHydrateFunction" }],
@@ -82,13 +84,19 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         contains: "renderer(<App />, rootElement)",
         because: "and calls it as (element, container), the signature of hydrateInSlices",
       },
-      { file: "gatsby/cache-dir/production-app.js", contains: "document.getElementById(`___gatsby`)", because: "the container is the ___gatsby element" },
+      {
+        file: "gatsby/cache-dir/production-app.js",
+        contains: "document.getElementById(`___gatsby`)",
+        because: "the container is the ___gatsby element",
+      },
     ],
-    builtOutput: 'every page has a server-rendered <div id="___gatsby"> (an empty one would be rendered from scratch, not hydrated)',
+    builtOutput:
+      'every page has a server-rendered <div id="___gatsby"> (an empty one would be rendered from scratch, not hydrated)',
   },
   {
     id: "client-entry-in-own-task",
-    change: "onClientEntry resolves in a new task, so Gatsby's start (page data request, hydration) runs after the task that evaluated the last bundle.",
+    change:
+      "onClientEntry resolves in a new task, so Gatsby's start (page data request, hydration) runs after the task that evaluated the last bundle.",
     why: "Chained onto that task, Gatsby's start made it one long task.",
     code: ["gatsby-browser.tsx (onClientEntry)", "src/yieldToBrowser.ts"],
     hooks: [{ file: "gatsby-browser.tsx", api: "onClientEntry" }],
@@ -146,7 +154,8 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
       {
         file: "gatsby/cache-dir/page-renderer.js",
         contains: "`wrapPageElement`",
-        because: "the page renderer wraps each page through the hook, with the page's props (location, data, pageContext)",
+        because:
+          "the page renderer wraps each page through the hook, with the page's props (location, data, pageContext)",
       },
     ],
   },
@@ -166,14 +175,27 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
   },
   {
     id: "head-filtered-and-ordered",
-    change: "onPreRenderHTML drops gatsby-plugin-image's head style and script, and puts the stored-language redirect first in <head>.",
+    change:
+      "onPreRenderHTML drops gatsby-plugin-image's head style and script, and puts the stored-language redirect first in <head>.",
     why: "The site never renders GatsbyImage (Picture.tsx draws a plain <picture>); the redirect must run before any style or script loads.",
     code: ["gatsby-ssr.tsx (onPreRenderHTML, UNUSED_HEAD_KEYS)", "src/ui/Picture.tsx"],
     hooks: [{ file: "gatsby-ssr.tsx", api: "onPreRenderHTML" }],
     internals: [
-      { file: "gatsby-plugin-image/gatsby-ssr.js", contains: 'key: "gatsby-image-style"', because: "the keys UNUSED_HEAD_KEYS filters out" },
-      { file: "gatsby-plugin-image/gatsby-ssr.js", contains: 'key: "gatsby-image-style-noscript"', because: "the keys UNUSED_HEAD_KEYS filters out" },
-      { file: "gatsby-plugin-image/gatsby-ssr.js", contains: 'key: "gatsby-image-style-script"', because: "the keys UNUSED_HEAD_KEYS filters out" },
+      {
+        file: "gatsby-plugin-image/gatsby-ssr.js",
+        contains: 'key: "gatsby-image-style"',
+        because: "the keys UNUSED_HEAD_KEYS filters out",
+      },
+      {
+        file: "gatsby-plugin-image/gatsby-ssr.js",
+        contains: 'key: "gatsby-image-style-noscript"',
+        because: "the keys UNUSED_HEAD_KEYS filters out",
+      },
+      {
+        file: "gatsby-plugin-image/gatsby-ssr.js",
+        contains: 'key: "gatsby-image-style-script"',
+        because: "the keys UNUSED_HEAD_KEYS filters out",
+      },
       {
         file: "gatsby/cache-dir/static-entry.js",
         contains: "headComponents = reorderHeadComponents(headComponents)",
@@ -197,7 +219,8 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
   },
   {
     id: "not-found-files-per-language",
-    change: "After the build, /<code>/404.html is copied from /<code>/404/index.html and a _redirects file sends each language's unknown paths there.",
+    change:
+      "After the build, /<code>/404.html is copied from /<code>/404/index.html and a _redirects file sends each language's unknown paths there.",
     why: "Static hosts look for a 404.html: Cloudflare Pages the nearest one up the tree, Netlify through _redirects.",
     code: ["src/build/postBuild.ts (copyNotFoundPages)"],
     hooks: [{ file: "gatsby-node.ts", api: "onPostBuild" }],
@@ -206,7 +229,8 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
   },
   {
     id: "private-files-out-of-public",
-    change: "webpack.stats.json moves from public/ to .cache/; source maps are deleted, or moved to source-maps/ with SOURCE_MAPS=true.",
+    change:
+      "webpack.stats.json moves from public/ to .cache/; source maps are deleted, or moved to source-maps/ with SOURCE_MAPS=true.",
     why: "Both would publish the source (its comments, its module layout).",
     code: ["src/build/postBuild.ts (keepPrivateFilesOut)", "src/build/privateOutput.ts"],
     hooks: [{ file: "gatsby-node.ts", api: "onPostBuild" }],
@@ -221,20 +245,32 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
   },
   {
     id: "browser-devtool",
-    change: "The browser bundles get devtool false (hidden-source-map with SOURCE_MAPS=true) instead of Gatsby's source-map.",
+    change:
+      "The browser bundles get devtool false (hidden-source-map with SOURCE_MAPS=true) instead of Gatsby's source-map.",
     why: "No source map, nor a sourceMappingURL comment, is published.",
     code: ["gatsby-node.ts (onCreateWebpackConfig)", "src/build/privateOutput.ts (browserDevtool)"],
     hooks: [{ file: "gatsby-node.ts", api: "onCreateWebpackConfig" }],
-    internals: [{ file: "gatsby/dist/utils/webpack.config.js", contains: "case `build-javascript`:", because: "the stage name the override is set for" }],
+    internals: [
+      {
+        file: "gatsby/dist/utils/webpack.config.js",
+        contains: "case `build-javascript`:",
+        because: "the stage name the override is set for",
+      },
+    ],
   },
   {
     id: "compile-hints",
-    change: "Every browser bundle begins with the //# allFunctionsCalledOnLoad comment (webpack's BannerPlugin, stage 401).",
+    change:
+      "Every browser bundle begins with the //# allFunctionsCalledOnLoad comment (webpack's BannerPlugin, stage 401).",
     why: "Chromium then compiles the bundle while it downloads, off the main thread.",
     code: ["gatsby-node.ts (onCreateWebpackConfig)", "src/build/compileHints.ts"],
     hooks: [{ file: "gatsby-node.ts", api: "onCreateWebpackConfig" }],
     internals: [
-      { file: "gatsby/dist/utils/webpack.config.js", contains: "case `build-javascript`:", because: "the stage name the override is set for" },
+      {
+        file: "gatsby/dist/utils/webpack.config.js",
+        contains: "case `build-javascript`:",
+        because: "the stage name the override is set for",
+      },
       {
         file: "webpack/lib/Compilation.js",
         contains: "Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE = 400;",
@@ -268,8 +304,16 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
     code: ["gatsby-node.ts (onCreateWebpackConfig)", "gatsby-ssr.tsx (onRenderBody)"],
     hooks: [{ file: "gatsby-node.ts", api: "onCreateWebpackConfig" }],
     internals: [
-      { file: "gatsby/dist/utils/webpack.config.js", contains: "case `build-html`:", because: "the stage names the constant is defined for" },
-      { file: "gatsby/dist/utils/webpack.config.js", contains: "case `develop-html`:", because: "the stage names the constant is defined for" },
+      {
+        file: "gatsby/dist/utils/webpack.config.js",
+        contains: "case `build-html`:",
+        because: "the stage names the constant is defined for",
+      },
+      {
+        file: "gatsby/dist/utils/webpack.config.js",
+        contains: "case `develop-html`:",
+        because: "the stage names the constant is defined for",
+      },
     ],
   },
   {
@@ -288,7 +332,8 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
   },
   {
     id: "fields-always-present",
-    change: "createResolvers declares Query.site, Site.siteMetadata, its siteUrl and File.publicURL (and the site's own singletons) non-null.",
+    change:
+      "createResolvers declares Query.site, Site.siteMetadata, its siteUrl and File.publicURL (and the site's own singletons) non-null.",
     why: "The types generated from the queries then carry no null for values every build has.",
     code: ["gatsby-node.ts (createResolvers)", "src/build/schema.ts (ALWAYS_PRESENT)"],
     hooks: [{ file: "gatsby-node.ts", api: "createResolvers" }],
@@ -319,23 +364,41 @@ const SERVER_RENDERED_ROOT = /<div id="___gatsby"[^>]*>(?!<\/div>)/;
  * it: one message per thing missing, naming the override. `pages` are the built pages' files
  * relative to `publicDir` (not the slice files under _gatsby/).
  */
-export const builtOutputProblems = (publicDir: string, pages: string[], otherLanguages: readonly string[]): string[] => {
+export const builtOutputProblems = (
+  publicDir: string,
+  pages: string[],
+  otherLanguages: readonly string[],
+): string[] => {
   const problem = (id: string, text: string) => `${id} (src/build/gatsbyOverrides.ts): ${text}`;
   const problems: string[] = [];
   for (const page of pages) {
     const html = fs.readFileSync(path.join(publicDir, page), "utf8");
     if (!html.match(SCRIPT_TAG))
-      problems.push(problem("scripts-after-first-paint", `${page} has no <script src="..." async> bundle tag to load after the first paint`));
-    if (!SERVER_RENDERED_ROOT.test(html)) problems.push(problem("hydrate-in-slices", `${page} has no server-rendered <div id="___gatsby"> to hydrate`));
+      problems.push(
+        problem(
+          "scripts-after-first-paint",
+          `${page} has no <script src="..." async> bundle tag to load after the first paint`,
+        ),
+      );
+    if (!SERVER_RENDERED_ROOT.test(html))
+      problems.push(problem("hydrate-in-slices", `${page} has no server-rendered <div id="___gatsby"> to hydrate`));
   }
   for (const language of otherLanguages) {
     if (!fs.existsSync(path.join(publicDir, language, "404", "index.html"))) {
-      problems.push(problem("not-found-files-per-language", `Gatsby wrote no ${language}/404/index.html to copy to ${language}/404.html`));
+      problems.push(
+        problem(
+          "not-found-files-per-language",
+          `Gatsby wrote no ${language}/404/index.html to copy to ${language}/404.html`,
+        ),
+      );
     }
   }
   if (!fs.existsSync(path.join(publicDir, "webpack.stats.json"))) {
     problems.push(
-      problem("private-files-out-of-public", "Gatsby wrote no webpack.stats.json into public/: find where its stats go, so they are not published"),
+      problem(
+        "private-files-out-of-public",
+        "Gatsby wrote no webpack.stats.json into public/: find where its stats go, so they are not published",
+      ),
     );
   }
   return problems;

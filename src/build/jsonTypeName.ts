@@ -30,6 +30,7 @@ export interface JsonSource {
 
 export const jsonTypeName = ({ node }: JsonSource): string => {
   if (node.sourceInstanceName === LOCALE_SOURCE) return LOCALE_FILE_TYPE;
-  if (node.sourceInstanceName === DATA_SOURCE) return contentTypeName(node.relativePath ?? "") ?? UNKNOWN_JSON_FILE_TYPE;
+  if (node.sourceInstanceName === DATA_SOURCE)
+    return contentTypeName(node.relativePath ?? "") ?? UNKNOWN_JSON_FILE_TYPE;
   return UNKNOWN_JSON_FILE_TYPE;
 };

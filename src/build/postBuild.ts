@@ -35,7 +35,8 @@ const htmlFiles = (dir: string): string[] =>
   });
 
 /** Pages, not the slice files Gatsby keeps under _gatsby/. */
-const pageFiles = (publicDir: string) => htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`));
+const pageFiles = (publicDir: string) =>
+  htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`));
 
 /** What Gatsby's output must hold for the overrides to apply (see gatsbyOverrides.ts). */
 const checkGatsbyOutput = (publicDir: string, reporter: Reporter) => {
@@ -72,7 +73,9 @@ const keepPrivateFilesOut = (root: string, publicDir: string) => {
 const stripNulsAndDeferScripts = (root: string, publicDir: string): BuiltPage[] =>
   htmlFiles(publicDir).map((file) => {
     const bytes = fs.readFileSync(file);
-    const html = loadScriptsAfterFirstPaint((bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : bytes).toString("utf8"));
+    const html = loadScriptsAfterFirstPaint(
+      (bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : bytes).toString("utf8"),
+    );
     fs.writeFileSync(file, html);
     return { file: path.relative(root, file), language: languageOfPath(`/${path.relative(publicDir, file)}`), html };
   });
@@ -82,7 +85,8 @@ const checkFontCoverage = (root: string, pages: BuiltPage[], reporter: Reporter)
   const uncovered = uncoveredCharacters(root, JSON.parse(fs.readFileSync(MANIFEST_PATH(root), "utf8")), pages);
   if (!uncovered.length) return;
   const list = uncovered.map(
-    ({ file, missing }) => `  - ${file}: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`).join(", ")}`,
+    ({ file, missing }) =>
+      `  - ${file}: ${missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase()})`).join(", ")}`,
   );
   reporter.panic(
     `Pages show characters that their font files lack, so they would appear in a system font:\n${list.join("\n")}\n` +
@@ -126,7 +130,10 @@ const querySiteData = async (graphql: BuildArgs["graphql"], reporter: Reporter):
 const writeShareImages = async (publicDir: string, { siteContent, allLocale }: SiteData) => {
   for (const language of LANGUAGES) {
     const hero = allLocale.nodes.find((node) => node.language === language);
-    await writeShareImage(publicDir, language, { brandName: siteContent[language], title: JSON.parse(hero!.data).title });
+    await writeShareImage(publicDir, language, {
+      brandName: siteContent[language],
+      title: JSON.parse(hero!.data).title,
+    });
   }
 };
 
@@ -136,11 +143,16 @@ const writeSitemapAndRobots = (publicDir: string, { site, allSitePage }: SiteDat
     ...new Set(
       allSitePage.nodes
         .map((page) => page.pageContext.i18n?.originalPath)
-        .filter((original): original is string => !!original && !/^\/404/.test(original) && !original.startsWith("/dev-404")),
+        .filter(
+          (original): original is string => !!original && !/^\/404/.test(original) && !original.startsWith("/dev-404"),
+        ),
     ),
   ].sort();
   const siteUrl = site.siteMetadata.siteUrl;
-  const twins = originalPaths.map((original) => Object.fromEntries(LANGUAGES.map((l) => [l, pathInLanguage(original, l)])) as Record<Language, string>);
+  const twins = originalPaths.map(
+    (original) =>
+      Object.fromEntries(LANGUAGES.map((l) => [l, pathInLanguage(original, l)])) as Record<Language, string>,
+  );
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, twins));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 };
@@ -153,8 +165,13 @@ const writeSecurityHeaders = (root: string, publicDir: string, pages: BuiltPage[
   // The pages exactly as stripNulsAndDeferScripts wrote them.
   const scriptHashes = pages.flatMap((page) => inlineScriptHashes(page.html));
   const env = readBuildEnvironment(root).values;
-  const connectOrigins = env.GATSBY_CALENDLY_TOKEN ? [new URL(env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL).origin] : [];
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(contentSecurityPolicy({ scriptHashes, connectOrigins })));
+  const connectOrigins = env.GATSBY_CALENDLY_TOKEN
+    ? [new URL(env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL).origin]
+    : [];
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile(contentSecurityPolicy({ scriptHashes, connectOrigins })),
+  );
 };
 
 export const runPostBuild = async (root: string, { graphql, reporter }: BuildArgs) => {

@@ -27,7 +27,10 @@ export interface PrivateOutputOptions {
 }
 
 /** Takes webpack.stats.json and every *.map out of public/; returns what was moved or deleted. */
-export const takePrivateFilesOutOfPublic = (publicDir: string, { statsDir, sourceMapsDir }: PrivateOutputOptions): string[] => {
+export const takePrivateFilesOutOfPublic = (
+  publicDir: string,
+  { statsDir, sourceMapsDir }: PrivateOutputOptions,
+): string[] => {
   const taken: string[] = [];
   const stats = path.join(publicDir, "webpack.stats.json");
   if (fs.existsSync(stats)) {
@@ -48,4 +51,5 @@ export const takePrivateFilesOutOfPublic = (publicDir: string, { statsDir, sourc
  * webpack's `devtool` for the browser bundles: none by default; with SOURCE_MAPS=true, maps
  * without the `sourceMappingURL` comment (for an error-reporting service, never published).
  */
-export const browserDevtool = (sourceMaps: boolean): false | "hidden-source-map" => (sourceMaps ? "hidden-source-map" : false);
+export const browserDevtool = (sourceMaps: boolean): false | "hidden-source-map" =>
+  sourceMaps ? "hidden-source-map" : false;

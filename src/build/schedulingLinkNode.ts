@@ -9,7 +9,11 @@ import { isOn, readBuildEnvironment } from "./environment";
 /** The SchedulingLink node's fields; they generate its GraphQL type (src/build/schema.ts). */
 export const schedulingLinkNode = z
   .strictObject({
-    url: z.string().describe("The provider's booking page resolved during the build (CALENDLY_TOKEN), else data/site.json's scheduling.defaultUrl."),
+    url: z
+      .string()
+      .describe(
+        "The provider's booking page resolved during the build (CALENDLY_TOKEN), else data/site.json's scheduling.defaultUrl.",
+      ),
     resolvedAtBuild: z.boolean().describe("True when url was resolved from the provider during this build."),
     live: z
       .boolean()
@@ -27,7 +31,10 @@ export const schedulingLinkNode = z
  * with CALENDLY_TOKEN, unless SCHEDULING_LINK_LIVE=false (a host that serves files only) or
  * the public-token mode asks the provider itself.
  */
-export const sourceSchedulingLink = async (root: string, { actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
+export const sourceSchedulingLink = async (
+  root: string,
+  { actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs,
+) => {
   const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8"));
   let url: string = site.scheduling.defaultUrl;
   let resolvedAtBuild = false;
@@ -43,7 +50,9 @@ export const sourceSchedulingLink = async (root: string, { actions, createNodeId
       const { message, status } = error as SchedulingLinkError;
       const reason = `${message}${status ? ` (HTTP ${status})` : ""}`;
       if (isOn(env.CALENDLY_REQUIRED)) {
-        reporter.panic(`${reason}: CALENDLY_REQUIRED=true, so the build stops instead of shipping the default scheduling link.`);
+        reporter.panic(
+          `${reason}: CALENDLY_REQUIRED=true, so the build stops instead of shipping the default scheduling link.`,
+        );
         return;
       }
       reporter.warn(`${reason}: the site keeps the default scheduling link.`);

@@ -13,17 +13,29 @@ import { isLanguage, LANGUAGES, type Language, type LanguageSettings } from "../
 import { ogLocaleOf } from "../content/languageFacts";
 import { bindCitationsIn } from "../content/citations";
 import type { BuildCondition } from "../content/schema";
-import { factsFor, fillFacts, formatAddress, formatDate, legalName, postalAddress, type SiteFacts } from "../content/facts";
+import {
+  factsFor,
+  fillFacts,
+  formatAddress,
+  formatDate,
+  legalName,
+  postalAddress,
+  type SiteFacts,
+} from "../content/facts";
 
 /** The language a localized field was asked for; `localized` has checked it. */
 type LanguageArgs = { language: Language };
 type Resolve = (source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) => unknown;
 type NodeContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<unknown> } };
 const languageArg = {
-  language: { type: "String!", description: `Language code: ${LANGUAGES.join(" or ")}. Page queries pass their $language.` },
+  language: {
+    type: "String!",
+    description: `Language code: ${LANGUAGES.join(" or ")}. Page queries pass their $language.`,
+  },
 };
 const languageOf = (args: { language: string }): Language => {
-  if (!isLanguage(args.language)) throw new Error(`Unknown language "${args.language}" (expected ${LANGUAGES.join(" or ")})`);
+  if (!isLanguage(args.language))
+    throw new Error(`Unknown language "${args.language}" (expected ${LANGUAGES.join(" or ")})`);
   return args.language;
 };
 
@@ -41,8 +53,12 @@ const addLocalizedExtension = (actions: Actions) => {
     extend() {
       return {
         args: languageArg,
-        resolve: (source: LocalizedSource, args: { language: string }, _context: unknown, info: { fieldName: string }) =>
-          resolveLocalized(source, info.fieldName, args.language),
+        resolve: (
+          source: LocalizedSource,
+          args: { language: string },
+          _context: unknown,
+          info: { fieldName: string },
+        ) => resolveLocalized(source, info.fieldName, args.language),
       };
     },
   });
@@ -52,7 +68,8 @@ const addLocalizedExtension = (actions: Actions) => {
 const addLegalTextExtensions = (actions: Actions, condition: BuildCondition) => {
   actions.createFieldExtension({
     name: "withFacts",
-    description: "Fills in the {{fact}} placeholders of a localized text from data/site.json (see src/content/facts.ts).",
+    description:
+      "Fills in the {{fact}} placeholders of a localized text from data/site.json (see src/content/facts.ts).",
     extend(_options: unknown, previous: { resolve: Resolve }) {
       return {
         async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
@@ -66,7 +83,8 @@ const addLegalTextExtensions = (actions: Actions, condition: BuildCondition) => 
 
   actions.createFieldExtension({
     name: "citations",
-    description: "Holds each legal citation (§ 5 DDG, Art. 6(1)(f) GDPR, المادة 28) together with no-break spaces (see src/content/citations.ts).",
+    description:
+      "Holds each legal citation (§ 5 DDG, Art. 6(1)(f) GDPR, المادة 28) together with no-break spaces (see src/content/citations.ts).",
     extend(_options: unknown, previous: { resolve: Resolve }) {
       return {
         async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
@@ -78,11 +96,19 @@ const addLegalTextExtensions = (actions: Actions, condition: BuildCondition) => 
 
   actions.createFieldExtension({
     name: "forThisBuild",
-    description: "Keeps the sections meant for this build: those without onlyInBuilds, and those naming this build's condition.",
+    description:
+      "Keeps the sections meant for this build: those without onlyInBuilds, and those naming this build's condition.",
     extend(_options: unknown, previous: { resolve?: Resolve }) {
       return {
-        async resolve(source: { sections: { onlyInBuilds?: BuildCondition }[] }, args: LanguageArgs, context: NodeContext, info: unknown) {
-          const sections = previous.resolve ? ((await previous.resolve(source, args, context, info)) as typeof source.sections) : source.sections;
+        async resolve(
+          source: { sections: { onlyInBuilds?: BuildCondition }[] },
+          args: LanguageArgs,
+          context: NodeContext,
+          info: unknown,
+        ) {
+          const sections = previous.resolve
+            ? ((await previous.resolve(source, args, context, info)) as typeof source.sections)
+            : source.sections;
           return sections.filter((section) => (section.onlyInBuilds ?? condition) === condition);
         },
       };
@@ -111,7 +137,8 @@ const addCompanyExtensions = (actions: Actions) => {
     extend() {
       return {
         args: languageArg,
-        resolve: (source: { address: SiteFacts["contact"]["address"] }, args: { language: string }) => formatAddress(source.address, languageOf(args)),
+        resolve: (source: { address: SiteFacts["contact"]["address"] }, args: { language: string }) =>
+          formatAddress(source.address, languageOf(args)),
       };
     },
   });
@@ -143,7 +170,11 @@ const addCompanyExtensions = (actions: Actions) => {
 
 /** Every type the site declares, as SDL; `dataDir`: the folder of the content files. */
 export const typeDefs = (dataDir: string): string =>
-  [contentTypeDefs(dataDir), graphqlSdl([{ name: "SchedulingLink", schema: schedulingLinkNode }]), PLUGIN_NODE_TYPE_DEFS].join("\n\n");
+  [
+    contentTypeDefs(dataDir),
+    graphqlSdl([{ name: "SchedulingLink", schema: schedulingLinkNode }]),
+    PLUGIN_NODE_TYPE_DEFS,
+  ].join("\n\n");
 
 /** `condition`: the kind of build this is, which decides the legal sections it shows. */
 export const customizeSchema = (actions: Actions, condition: BuildCondition, dataDir: string) => {
@@ -161,7 +192,11 @@ export const customizeSchema = (actions: Actions, condition: BuildCondition, dat
  * publicURL (a path, or the build stops). createResolvers may only tighten a field's type.
  */
 export const ALWAYS_PRESENT = {
-  Query: { site: { type: "Site!" }, siteContent: { type: "SiteContent!" }, schedulingLink: { type: "SchedulingLink!" } },
+  Query: {
+    site: { type: "Site!" },
+    siteContent: { type: "SiteContent!" },
+    schedulingLink: { type: "SchedulingLink!" },
+  },
   Site: { siteMetadata: { type: "SiteSiteMetadata!" } },
   SiteSiteMetadata: { siteUrl: { type: "String!" } },
   File: { publicURL: { type: "String!" } },

@@ -25,7 +25,13 @@ const rules: [RegExp, string][] = [
   // 18 (2): a paragraph in brackets after its section
   [new RegExp(`(\\d) (?=\\(\\d)`, "gu"), `$1${NO_BREAK_SPACE}`],
   // 5 DDG, 6(1)(f) GDPR, (2) MStV, and 25 Abs., 2 Nr. inside one citation
-  [new RegExp(`(${MARKER}${NO_BREAK_SPACE}${NUMBER}(?:${NO_BREAK_SPACE}\\(\\d+\\))?) (?=${LAW}|Abs\\.|Nr\\.|No\\.|S\\.)`, "gu"), `$1${NO_BREAK_SPACE}`],
+  [
+    new RegExp(
+      `(${MARKER}${NO_BREAK_SPACE}${NUMBER}(?:${NO_BREAK_SPACE}\\(\\d+\\))?) (?=${LAW}|Abs\\.|Nr\\.|No\\.|S\\.)`,
+      "gu",
+    ),
+    `$1${NO_BREAK_SPACE}`,
+  ],
 ];
 
 /** The text with every citation held together by no-break spaces. */

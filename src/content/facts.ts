@@ -46,7 +46,8 @@ export const FACTS = {
   hostName: "the hosting provider that delivers the site",
   hostCountry: "the country of the host's servers, as the page's language names it",
   hostTransferBasis: "the legal basis of the transfer to the host's servers outside the EU/EEA, in the page's language",
-  hostLogRetention: "how long the host keeps server log data, in days as the page's language counts them (14 days, 14 يومًا)",
+  hostLogRetention:
+    "how long the host keeps server log data, in days as the page's language counts them (14 days, 14 يومًا)",
 } as const;
 
 export type FactName = keyof typeof FACTS;
@@ -58,14 +59,19 @@ export const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const comma = (language: Language) => (usesArabicScript(language) ? "، " : ", ");
 
 /** A country code as the language names the country: DE → "Germany", "ألمانيا". */
-export const countryName = (code: string, language: Language) => new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+export const countryName = (code: string, language: Language) =>
+  new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
 
 /**
  * The postal address for a page: street and postal code as on an envelope, the city and
  * country as the language names them ("Philosophenweg 21، 47051 دويسبورغ، ألمانيا").
  */
 export const formatAddress = (address: SiteFacts["contact"]["address"], language: Language) =>
-  [address.streetAddress, `${address.postalCode} ${address.addressLocality[language]}`, countryName(address.addressCountry, language)].join(comma(language));
+  [
+    address.streetAddress,
+    `${address.postalCode} ${address.addressLocality[language]}`,
+    countryName(address.addressCountry, language),
+  ].join(comma(language));
 
 /** The address in parts for search engines: the city as the post writes it (the default language's spelling). */
 export const postalAddress = (address: SiteFacts["contact"]["address"]) => ({
@@ -114,7 +120,10 @@ export const factsFor = (site: SiteFacts, language: Language): Record<FactName, 
 });
 
 /** Replaces each `{{fact}}` in a text (or in each text of a list); unknown names are left as they are (validation reports them). */
-export const fillFacts = <T extends string | string[] | null | undefined>(value: T, facts: Record<string, string>): T => {
+export const fillFacts = <T extends string | string[] | null | undefined>(
+  value: T,
+  facts: Record<string, string>,
+): T => {
   if (value == null) return value;
   const fill = (text: string) => text.replace(PLACEHOLDER, (match, name: string) => facts[name] ?? match);
   return (Array.isArray(value) ? value.map(fill) : fill(value as string)) as T;

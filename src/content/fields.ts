@@ -31,7 +31,12 @@ export const SHARED = "is the same in every language: write it once, not per lan
 export const text = (what: string) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined ? `missing ${what}` : isPerLanguage(issue.input) ? `${what} ${SHARED}` : `${what} must be text`),
+      error: (issue) =>
+        issue.input === undefined
+          ? `missing ${what}`
+          : isPerLanguage(issue.input)
+            ? `${what} ${SHARED}`
+            : `${what} must be text`,
     })
     .trim()
     .min(1, { error: `${what} is empty` });
@@ -39,19 +44,31 @@ export const text = (what: string) =>
 /** A date written as text: 2025-08 or 2025-08-14. */
 export const isoDate = (what: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `missing ${what}` : `${what} must be a date written as text`) })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, { error: `${what} must be a date like 2025-08 or 2025-08-14` });
+    .string({
+      error: (issue) => (issue.input === undefined ? `missing ${what}` : `${what} must be a date written as text`),
+    })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, {
+      error: `${what} must be a date like 2025-08 or 2025-08-14`,
+    });
 
 /** A shared value that must match a pattern, e.g. a VAT id. */
-export const shared = (what: string, pattern: RegExp, example: string) => text(what).regex(pattern, { error: `${what} must look like ${example}` });
+export const shared = (what: string, pattern: RegExp, example: string) =>
+  text(what).regex(pattern, { error: `${what} must look like ${example}` });
 
 /** A text written in every language: `{ "en": "...", "ar": "..." }`. */
 export const localizedText = z.strictObject(
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, text(`${languageName(lang)} translation`).describe(`The ${languageName(lang)} text.`)])) as Record<
-    string,
-    z.ZodString
-  >,
-  { error: (issue) => (issue.input === undefined ? "missing field" : `expected an object with one text per language (${LIST_OF_CODES()})`) },
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      text(`${languageName(lang)} translation`).describe(`The ${languageName(lang)} text.`),
+    ]),
+  ) as Record<string, z.ZodString>,
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? "missing field"
+        : `expected an object with one text per language (${LIST_OF_CODES()})`,
+  },
 );
 
 /** A list of paragraphs written in every language: `{ "en": ["..."], "ar": ["..."] }`. */
@@ -62,24 +79,34 @@ export const localizedParagraphs = z.strictObject(
       z
         .array(text(`${languageName(lang)} paragraph`), {
           error: (issue) =>
-            issue.input === undefined ? `missing ${languageName(lang)} translation` : `${languageName(lang)} translation must be a list of paragraphs`,
+            issue.input === undefined
+              ? `missing ${languageName(lang)} translation`
+              : `${languageName(lang)} translation must be a list of paragraphs`,
         })
         .min(1, { error: `${languageName(lang)} translation has no paragraphs` }),
     ]),
   ) as Record<string, z.ZodArray<z.ZodString>>,
-  { error: (issue) => (issue.input === undefined ? "missing field" : `expected an object with one list per language (${LIST_OF_CODES()})`) },
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? "missing field"
+        : `expected an object with one list per language (${LIST_OF_CODES()})`,
+  },
 );
 
 export const id = z
   .string({
-    error: (issue) => (issue.input === undefined ? "missing id" : isPerLanguage(issue.input) ? `id ${SHARED}` : "id must be text"),
+    error: (issue) =>
+      issue.input === undefined ? "missing id" : isPerLanguage(issue.input) ? `id ${SHARED}` : "id must be text",
   })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "id must be lower-case words joined by hyphens" });
 
 export const exactly = <T extends z.ZodTypeAny>(item: T, count: number, what: string) =>
   z
     .array(item, { error: (issue) => (issue.input === undefined ? "missing field" : `expected a list of ${what}`) })
-    .length(count, { error: (issue) => `expected exactly ${count} ${what}, found ${(issue.input as unknown[]).length}` });
+    .length(count, {
+      error: (issue) => `expected exactly ${count} ${what}, found ${(issue.input as unknown[]).length}`,
+    });
 
 export const between = <T extends z.ZodTypeAny>(item: T, min: number, max: number, what: string) =>
   z
@@ -93,7 +120,8 @@ export const localFile = (baseDir: string, extensions: RegExp) =>
     .string({ error: (issue) => (issue.input === undefined ? "missing file path" : "file path must be text") })
     .regex(extensions, { error: `file must be one of ${extensions.source.replace(/[\\$()]/g, "")}` })
     .refine((p) => !path.isAbsolute(p) && fs.existsSync(path.join(baseDir, p)), {
-      error: (issue) => `file not found: ${path.join(path.relative(process.cwd(), baseDir) || ".", String(issue.input))}`,
+      error: (issue) =>
+        `file not found: ${path.join(path.relative(process.cwd(), baseDir) || ".", String(issue.input))}`,
     });
 
 /**
@@ -106,7 +134,8 @@ export const staticFile = (staticDir: string, extensions: RegExp) =>
     .regex(/^\/[^\\]+$/, { error: 'expected a path in static/ starting with "/", e.g. "/tools/logo.svg"' })
     .regex(extensions, { error: `file must be one of ${extensions.source.replace(/[\\$()]/g, "")}` })
     .refine((p) => !p.split("/").includes("..") && fs.existsSync(path.join(staticDir, p)), {
-      error: (issue) => `file not found: ${path.join(path.relative(process.cwd(), staticDir) || ".", String(issue.input))}`,
+      error: (issue) =>
+        `file not found: ${path.join(path.relative(process.cwd(), staticDir) || ".", String(issue.input))}`,
     });
 
 export const httpsUrl = z.url({

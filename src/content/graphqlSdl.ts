@@ -38,7 +38,9 @@ const unwrap = (schema: Schema): Schema => (schema instanceof z.ZodOptional ? (s
 const perLanguageValue = (schema: Schema): Schema | undefined => {
   if (!(schema instanceof z.ZodObject)) return undefined;
   const keys = Object.keys(schema.shape);
-  return keys.length === LANGUAGES.length && LANGUAGES.every((language) => keys.includes(language)) ? (schema.shape[LANGUAGES[0]] as Schema) : undefined;
+  return keys.length === LANGUAGES.length && LANGUAGES.every((language) => keys.includes(language))
+    ? (schema.shape[LANGUAGES[0]] as Schema)
+    : undefined;
 };
 
 const quoted = (value: string) => print({ kind: Kind.STRING, value, block: value.includes("\n") });
@@ -72,7 +74,9 @@ const field = (typeName: string, name: string, schema: Schema, definitions: Defi
   const value = perLanguageValue(inner);
   const nullable = schema !== inner;
   const type = returns ?? `${typeOf(value ?? inner, where, definitions)}${nullable ? "" : "!"}`;
-  const directives = [...(value && !returns ? ["localized"] : []), ...extensions].map((directive) => ` @${directive}`).join("");
+  const directives = [...(value && !returns ? ["localized"] : []), ...extensions]
+    .map((directive) => ` @${directive}`)
+    .join("");
   return `  ${quoted(description)}\n  ${name}: ${type}${directives}`;
 };
 
@@ -89,8 +93,13 @@ const define = (origin: Schema, where: string, definitions: Definitions, node?: 
   }
   if (!(origin instanceof z.ZodObject)) throw new Error(`${where}: the type ${name} is not an object`);
   const shape = { ...origin.shape, ...graphqlOf(origin).derived } as Record<string, Schema>;
-  const fields = Object.entries(shape).map(([fieldName, schema]) => field(name, fieldName, schema, definitions, !!node));
-  definitions.set(name, `${quoted(description)}\ntype ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`);
+  const fields = Object.entries(shape).map(([fieldName, schema]) =>
+    field(name, fieldName, schema, definitions, !!node),
+  );
+  definitions.set(
+    name,
+    `${quoted(description)}\ntype ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`,
+  );
   return name;
 };
 

@@ -13,15 +13,28 @@ import { contentSchemas, legalDocument } from "./schema";
 import { CONTENT_TYPE_NAMES, schemaFileOf } from "./types";
 
 /** A JSON Schema as zod writes it; only the keys read here are typed. */
-type JsonSchema = { [key: string]: unknown; description?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+type JsonSchema = {
+  [key: string]: unknown;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+};
 
 /** Each schema's description as its last key, wherever zod wrote it, so that the committed files read alike. */
 const descriptionLast = (schema: JsonSchema): JsonSchema => {
   const { description, ...rest } = schema;
   const entries = Object.entries(rest).map(([key, value]) => {
     if (key === "properties")
-      return [key, Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([name, inner]) => [name, descriptionLast(inner)]))];
-    return [key, value && typeof value === "object" && !Array.isArray(value) ? descriptionLast(value as JsonSchema) : value];
+      return [
+        key,
+        Object.fromEntries(
+          Object.entries(value as Record<string, JsonSchema>).map(([name, inner]) => [name, descriptionLast(inner)]),
+        ),
+      ];
+    return [
+      key,
+      value && typeof value === "object" && !Array.isArray(value) ? descriptionLast(value as JsonSchema) : value,
+    ];
   });
   return Object.fromEntries(description === undefined ? entries : [...entries, ["description", description]]);
 };
@@ -42,7 +55,10 @@ const toJsonSchema = (schema: z.ZodType, title: string): JsonSchema => {
 };
 
 /** The files of data/ each schema is for, as glob patterns relative to the project. */
-const SCHEMA_FILES = [...Object.keys(CONTENT_TYPE_NAMES), "legal/*.json"].map((file) => ({ pattern: `data/${file}`, schemaFile: schemaFileOf(file) }));
+const SCHEMA_FILES = [...Object.keys(CONTENT_TYPE_NAMES), "legal/*.json"].map((file) => ({
+  pattern: `data/${file}`,
+  schemaFile: schemaFileOf(file),
+}));
 
 /** Every JSON Schema, keyed by its path relative to the project (schemas/faqs.schema.json). */
 export const jsonSchemas = (dataDir: string): Record<string, JsonSchema> => {

@@ -64,7 +64,9 @@ export const describePath = (root: Json, issuePath: PropertyKey[]): { item?: str
     if (typeof key === "number") {
       const element = Array.isArray(node) ? node[key] : undefined;
       const elementId =
-        element && typeof element === "object" && typeof (element as { id?: unknown }).id === "string" ? (element as { id: string }).id : undefined;
+        element && typeof element === "object" && typeof (element as { id?: unknown }).id === "string"
+          ? (element as { id: string }).id
+          : undefined;
       const label = fieldParts.length ? `${fieldParts.join(".")}[${key}]` : `item ${key}`;
       items.push(elementId ? `${label} (id "${elementId}")` : label);
       fieldParts = [];
@@ -77,7 +79,8 @@ export const describePath = (root: Json, issuePath: PropertyKey[]): { item?: str
 };
 
 /** Files once named their JSON Schema inside; editors now find it through .vscode/settings.json. */
-const SCHEMA_KEY = "not content: remove it (editors find the file's JSON Schema through .vscode/settings.json, written by npm run schemas)";
+const SCHEMA_KEY =
+  "not content: remove it (editors find the file's JSON Schema through .vscode/settings.json, written by npm run schemas)";
 
 export const zodProblems = (file: string, data: Json, error: z.ZodError): ContentProblem[] =>
   error.issues.flatMap((issue) => {

@@ -11,7 +11,18 @@
 import path from "path";
 import { z } from "zod";
 import { LANGUAGES } from "../i18n/languages";
-import { between, isoDate, languageName, exactly, id, localFile, localizedParagraphs, localizedText, staticFile, text } from "./fields";
+import {
+  between,
+  isoDate,
+  languageName,
+  exactly,
+  id,
+  localFile,
+  localizedParagraphs,
+  localizedText,
+  staticFile,
+  text,
+} from "./fields";
 import { SERVICE_ICONS, VALUE_ICONS } from "./keys";
 import { siteFile } from "./siteSchema";
 import "./graphqlMeta";
@@ -171,7 +182,10 @@ export const LEGAL_DIR = "legal";
  * each version has its own revision date, so the page says whose date it shows.
  */
 const revisionDates = z.strictObject(
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, isoDate(`date of the ${languageName(lang)} version`)])) as Record<string, z.ZodString>,
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, isoDate(`date of the ${languageName(lang)} version`)])) as Record<
+    string,
+    z.ZodString
+  >,
   { error: 'expected one date per language version, e.g. { "en": "2025-08", "ar": "2025-12" }' },
 );
 
@@ -183,7 +197,9 @@ const legalSection = z
     id: id.describe("Anchor of the section on the page."),
     heading: localizedText.meta({ description: "The section's title.", ...legalText }),
     paragraphs: localizedParagraphs.meta({ description: "The section text, one entry per paragraph.", ...legalText }),
-    items: localizedParagraphs.optional().meta({ description: "Optional bulleted list shown after the paragraphs.", ...legalText }),
+    items: localizedParagraphs
+      .optional()
+      .meta({ description: "Optional bulleted list shown after the paragraphs.", ...legalText }),
     action: z
       .enum(LEGAL_ACTIONS, { error: `expected one of ${LEGAL_ACTIONS.join(", ")}` })
       .optional()
@@ -200,7 +216,9 @@ const legalSection = z
 const legalSections = between(legalSection, 3, 20, "sections").superRefine((sections, context) => {
   // Each build shows each anchor once: a section may have a twin for the other kind of build.
   for (const condition of BUILD_CONDITIONS) {
-    const shown = sections.map((section, index) => ({ section, index })).filter(({ section }) => (section.onlyInBuilds ?? condition) === condition);
+    const shown = sections
+      .map((section, index) => ({ section, index }))
+      .filter(({ section }) => (section.onlyInBuilds ?? condition) === condition);
     shown.forEach(({ section, index }, position) => {
       if (shown.findIndex((other) => other.section.id === section.id) !== position) {
         context.addIssue({
@@ -224,7 +242,10 @@ export const legalDocument = (slug: string) =>
         description: "The document's title, e.g. Privacy Policy; also the footer link's text.",
         graphql: { extensions: ["withFacts"] },
       }),
-      description: localizedText.meta({ description: "One sentence for the meta description.", graphql: { extensions: ["withFacts"] } }),
+      description: localizedText.meta({
+        description: "One sentence for the meta description.",
+        graphql: { extensions: ["withFacts"] },
+      }),
       lastUpdated: revisionDates.optional().meta({
         description:
           "When this language version was last revised, as the language writes the date (each version has its own); null when the document shows no date.",

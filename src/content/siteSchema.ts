@@ -6,7 +6,10 @@ import { SOCIAL_NETWORKS } from "./keys";
 import "./graphqlMeta";
 
 /** Countries of the EU and the EEA: a host whose servers are there transfers nothing outside (Art. 44 GDPR). */
-export const EU_EEA_COUNTRIES = [..."AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "), ..."IS LI NO".split(" ")];
+export const EU_EEA_COUNTRIES = [
+  ..."AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "),
+  ..."IS LI NO".split(" "),
+];
 
 /**
  * The host that delivers the site, as the privacy policy names it: servers outside the
@@ -17,12 +20,16 @@ export const EU_EEA_COUNTRIES = [..."AT BE BG CY CZ DE DK EE ES FI FR GR HR HU I
 const host = z
   .strictObject({
     name: text("hosting provider's name").describe("The provider's name, e.g. Netlify, Inc."),
-    serverCountry: shared("country of the host's servers", /^[A-Z]{2}$/, "DE or US (a two-letter country code)").describe(
-      "ISO 3166-1 code of the country the provider's servers are in, e.g. US.",
-    ),
+    serverCountry: shared(
+      "country of the host's servers",
+      /^[A-Z]{2}$/,
+      "DE or US (a two-letter country code)",
+    ).describe("ISO 3166-1 code of the country the provider's servers are in, e.g. US."),
     transferBasis: localizedText
       .optional()
-      .describe("The legal basis of the transfer when the servers are outside the EU/EEA (citing Art. 45 or Art. 46 GDPR); none inside."),
+      .describe(
+        "The legal basis of the transfer when the servers are outside the EU/EEA (citing Art. 45 or Art. 46 GDPR); none inside.",
+      ),
     logRetentionDays: z
       .number({ error: "logRetentionDays must be a whole number of days, as the host's terms state" })
       .int({ error: "logRetentionDays must be a whole number of days, as the host's terms state" })
@@ -51,13 +58,15 @@ const host = z
         context.addIssue({
           code: "custom",
           path: ["transferBasis", language],
-          message: "must cite the GDPR article the transfer rests on: 45 (an adequacy decision) or 46 (e.g. standard contractual clauses)",
+          message:
+            "must cite the GDPR article the transfer rests on: 45 (an adequacy decision) or 46 (e.g. standard contractual clauses)",
         });
       }
     }
   })
   .meta({
-    description: "The hosting provider (data/site.json, host); the privacy policy's hosting section shows these facts by placeholder.",
+    description:
+      "The hosting provider (data/site.json, host); the privacy policy's hosting section shows these facts by placeholder.",
     graphql: { type: "Host" },
   });
 
@@ -68,10 +77,14 @@ const languages = z
   .array(
     z
       .strictObject({
-        code: shared("language code", /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, "de, ar or zh-Hant (a BCP 47 code)").describe(
-          "BCP 47 code, also the URL prefix (/ar/) and the key of every localized field.",
+        code: shared(
+          "language code",
+          /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/,
+          "de, ar or zh-Hant (a BCP 47 code)",
+        ).describe("BCP 47 code, also the URL prefix (/ar/) and the key of every localized field."),
+        label: text("language name, as the language writes it").describe(
+          "The language's name for itself, as the language switcher shows it.",
         ),
-        label: text("language name, as the language writes it").describe("The language's name for itself, as the language switcher shows it."),
         dir: z.enum(["ltr", "rtl"], { error: "dir must be ltr or rtl" }).describe("Writing direction: ltr or rtl."),
         font: z
           .enum(FONT_FAMILIES, { error: `font must be one of the build's font families: ${FONT_FAMILIES.join(", ")}` })
@@ -99,7 +112,9 @@ const languages = z
 
 const company = z
   .strictObject({
-    name: text("registered company name (without the legal form)").describe("Registered name without the legal form, e.g. Ferrolink Digital."),
+    name: text("registered company name (without the legal form)").describe(
+      "Registered name without the legal form, e.g. Ferrolink Digital.",
+    ),
     legalForm: z
       .strictObject({
         abbreviation: shared(
@@ -114,22 +129,31 @@ const company = z
     managingDirector: text("managing director's name").describe("The managing director who represents the company."),
     register: z
       .strictObject({
-        court: shared("register court", /^Amtsgericht \S/, "Amtsgericht Duisburg").describe("The register court, e.g. Amtsgericht Duisburg."),
-        number: shared("register number", /^HR[AB] \d+( [A-Z]{1,3})?$/, "HRB 12345").describe("The register number, e.g. HRB 12345."),
+        court: shared("register court", /^Amtsgericht \S/, "Amtsgericht Duisburg").describe(
+          "The register court, e.g. Amtsgericht Duisburg.",
+        ),
+        number: shared("register number", /^HR[AB] \d+( [A-Z]{1,3})?$/, "HRB 12345").describe(
+          "The register number, e.g. HRB 12345.",
+        ),
       })
       .meta({ description: "Where the company is registered.", graphql: { type: "CommercialRegister" } })
       .describe("Entry in the commercial register."),
-    vatId: shared("VAT identification number", /^DE\d{9}$/, "DE123456789").describe("VAT identification number (USt-IdNr.), e.g. DE123456789."),
-    editorialResponsible: text("name of the person responsible for the content").describe("Person responsible for the content under § 18 (2) MStV."),
+    vatId: shared("VAT identification number", /^DE\d{9}$/, "DE123456789").describe(
+      "VAT identification number (USt-IdNr.), e.g. DE123456789.",
+    ),
+    editorialResponsible: text("name of the person responsible for the content").describe(
+      "Person responsible for the content under § 18 (2) MStV.",
+    ),
   })
   .meta({
     description: "The company's registered facts (data/site.json, company); written once, shown in every language.",
     graphql: {
       type: "Company",
       derived: {
-        legalName: z
-          .string()
-          .meta({ description: "Registered name with the legal form, e.g. Ferrolink Digital GmbH.", graphql: { extensions: ["legalName"] } }),
+        legalName: z.string().meta({
+          description: "Registered name with the legal form, e.g. Ferrolink Digital GmbH.",
+          graphql: { extensions: ["legalName"] },
+        }),
       },
     },
   });
@@ -142,16 +166,23 @@ const postalAddress = z
     addressLocality: z.string().describe("City."),
     addressCountry: z.string().describe("ISO 3166-1 country code, e.g. DE."),
   })
-  .meta({ description: "A postal address in parts, as schema.org's PostalAddress has it.", graphql: { type: "PostalAddress" } });
+  .meta({
+    description: "A postal address in parts, as schema.org's PostalAddress has it.",
+    graphql: { type: "PostalAddress" },
+  });
 
 const contact = z
   .strictObject({
     email: z
-      .email({ error: (issue) => (isPerLanguage(issue.input) ? `e-mail address ${SHARED}` : "expected an e-mail address") })
+      .email({
+        error: (issue) => (isPerLanguage(issue.input) ? `e-mail address ${SHARED}` : "expected an e-mail address"),
+      })
       .describe("Contact and privacy e-mail address."),
-    phone: shared("phone number", /^\+[1-9]\d{0,2}( \d{2,})+$/, "+49 203 1234567 (international, digits in groups)").describe(
-      "Phone number in international form, e.g. +49 203 1234567.",
-    ),
+    phone: shared(
+      "phone number",
+      /^\+[1-9]\d{0,2}( \d{2,})+$/,
+      "+49 203 1234567 (international, digits in groups)",
+    ).describe("Phone number in international form, e.g. +49 203 1234567."),
     address: z
       .strictObject({
         streetAddress: text("street and number"),
@@ -160,7 +191,8 @@ const contact = z
         addressCountry: shared("country", /^[A-Z]{2}$/, "DE (a two-letter country code)"),
       })
       .meta({
-        description: "Postal address written for the page's language: street and postal code as on an envelope, city and country as the language names them.",
+        description:
+          "Postal address written for the page's language: street and postal code as on an envelope, city and country as the language names them.",
         graphql: { returns: "String!", extensions: ["addressText"] },
       }),
   })
@@ -170,7 +202,8 @@ const contact = z
       type: "SiteContact",
       derived: {
         postalAddress: postalAddress.meta({
-          description: "The same address in parts, for search engines (schema.org PostalAddress); the city as the post writes it.",
+          description:
+            "The same address in parts, for search engines (schema.org PostalAddress); the city as the post writes it.",
           graphql: { extensions: ["postalAddress"] },
         }),
       },
@@ -197,7 +230,11 @@ const social = between(
   .superRefine((links, context) => {
     links.forEach((link, index) => {
       if (links.findIndex((other) => other.id === link.id) !== index) {
-        context.addIssue({ code: "custom", path: [index, "id"], message: `${link.id} is already linked: each network once` });
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `${link.id} is already linked: each network once`,
+        });
       }
     });
   })
@@ -207,7 +244,9 @@ const metric = z
   .strictObject({
     id: id.describe("Unique key of the metric."),
     // Shown as it is on every page, so letters (a Latin "x" on the Arabic page) have no place in it.
-    value: shared("figure", /^\d+([.,]\d+)?[+×%]?$/, "120+, 3.2× or 15% (digits and one of + × %)").describe("The figure shown, e.g. 120+."),
+    value: shared("figure", /^\d+([.,]\d+)?[+×%]?$/, "120+, 3.2× or 15% (digits and one of + × %)").describe(
+      "The figure shown, e.g. 120+.",
+    ),
     label: localizedText.describe("What the figure counts, e.g. Average ROI."),
   })
   .meta({ description: "A headline figure shown in the hero.", graphql: { type: "Metric" } });
@@ -218,13 +257,17 @@ export const siteFile = z
     brandName: localizedText.describe("Brand name as written in the page's language."),
     description: localizedText.describe("One or two sentences describing the company."),
     siteUrl: httpsUrl.describe("Public base URL of the site, e.g. https://www.example.com."),
-    company: company.describe("The company behind the site, as the legal notice, the privacy policy and the JSON-LD name it."),
+    company: company.describe(
+      "The company behind the site, as the legal notice, the privacy policy and the JSON-LD name it.",
+    ),
     contact: contact.describe("Contact e-mail, phone and postal address."),
     host: host.describe("The hosting provider that delivers the site, as the privacy policy names it."),
     social,
     scheduling: z
       .strictObject({
-        defaultUrl: httpsUrl.describe("Link used for booking a call when no live scheduling link is resolved (the provider's home page)."),
+        defaultUrl: httpsUrl.describe(
+          "Link used for booking a call when no live scheduling link is resolved (the provider's home page).",
+        ),
       })
       .meta({ description: "Scheduling settings from data/site.json.", graphql: { type: "SchedulingDefaults" } })
       .describe("Defaults for the book-a-call link."),

@@ -42,7 +42,8 @@ const localizedFields = (value: unknown, at: PropertyKey[] = [], key: string[] =
     return value.flatMap((child, index) => {
       const id = child && typeof child === "object" && typeof child.id === "string" ? child.id : String(index);
       // Twin legal sections, one for each kind of build, share an id: their build tells them apart.
-      const build = child && typeof child === "object" && typeof child.onlyInBuilds === "string" ? `@${child.onlyInBuilds}` : "";
+      const build =
+        child && typeof child === "object" && typeof child.onlyInBuilds === "string" ? `@${child.onlyInBuilds}` : "";
       return localizedFields(child, [...at, index], [...key, id + build]);
     });
   }
@@ -58,13 +59,24 @@ const contentFiles = (root: string): { file: string; content: unknown }[] => {
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : []));
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? walk(path.join(dir, entry.name))
+          : entry.name.endsWith(".json")
+            ? [path.join(dir, entry.name)]
+            : [],
+      );
   return walk(dataDir)
     .filter((absolute) => contentTypeName(path.relative(dataDir, absolute).split(path.sep).join("/")))
     .sort()
     .flatMap((absolute) => {
       try {
-        return [{ file: path.relative(root, absolute).split(path.sep).join("/"), content: JSON.parse(fs.readFileSync(absolute, "utf8")) }];
+        return [
+          {
+            file: path.relative(root, absolute).split(path.sep).join("/"),
+            content: JSON.parse(fs.readFileSync(absolute, "utf8")),
+          },
+        ];
       } catch {
         return []; // a broken file is validation's to report
       }
@@ -122,7 +134,9 @@ export const acceptTranslations = (root: string, targets: string[] = []): number
     const fields = localizedFields(content);
     const entries: Record<string, string | string[]> = {};
     for (const { key, english } of fields) {
-      const chosen = !wanted.length || wanted.some((target) => target.file === file && (!target.id || key.split("/").includes(target.id)));
+      const chosen =
+        !wanted.length ||
+        wanted.some((target) => target.file === file && (!target.id || key.split("/").includes(target.id)));
       const previous = old[file]?.[key];
       const value = chosen ? english : previous;
       if (value === undefined) continue;

@@ -10,6 +10,9 @@ import { CONTENT_TYPE_NAMES, contentTypeName } from "./types";
 /** `dataDir`: where the content files are, which the file schemas check paths against (not read here). */
 export const contentTypeDefs = (dataDir: string): string =>
   graphqlSdl([
-    ...Object.entries(contentSchemas(dataDir)).map(([file, schema]) => ({ name: CONTENT_TYPE_NAMES[file as keyof typeof CONTENT_TYPE_NAMES], schema })),
+    ...Object.entries(contentSchemas(dataDir)).map(([file, schema]) => ({
+      name: CONTENT_TYPE_NAMES[file as keyof typeof CONTENT_TYPE_NAMES],
+      schema,
+    })),
     { name: contentTypeName("legal/page.json")!, schema: legalDocument("page") },
   ]);

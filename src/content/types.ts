@@ -14,7 +14,9 @@ export const CONTENT_TYPE_NAMES = {
 
 /** The node type of a file in data/: every file in data/legal/ is a LegalDocument. */
 export const contentTypeName = (relativePath: string): string | undefined =>
-  /^legal\/[^/]+\.json$/.test(relativePath) ? "LegalDocument" : CONTENT_TYPE_NAMES[relativePath as keyof typeof CONTENT_TYPE_NAMES];
+  /^legal\/[^/]+\.json$/.test(relativePath)
+    ? "LegalDocument"
+    : CONTENT_TYPE_NAMES[relativePath as keyof typeof CONTENT_TYPE_NAMES];
 
 /** Where a data file's JSON Schema is kept, relative to the project: schemas/<name>.schema.json. */
 export const schemaFileOf = (relativePath: string): string =>

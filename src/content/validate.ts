@@ -5,7 +5,16 @@
 import path from "path";
 import type { z } from "zod";
 import { contentSchemas, legalDocument, LEGAL_DIR, type ContentFile } from "./schema";
-import { describePath, formatProblem, listJsonFiles, readJson, zodProblems, ContentValidationError, type ContentProblem, type Json } from "./problems";
+import {
+  describePath,
+  formatProblem,
+  listJsonFiles,
+  readJson,
+  zodProblems,
+  ContentValidationError,
+  type ContentProblem,
+  type Json,
+} from "./problems";
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { staleTranslations } from "./translations";
@@ -17,7 +26,8 @@ export { validateLocales };
 const textsOf = (value: Json, at: PropertyKey[] = []): { text: string; at: PropertyKey[] }[] => {
   if (typeof value === "string") return [{ text: value, at }];
   if (Array.isArray(value)) return value.flatMap((child, index) => textsOf(child, [...at, index]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) => textsOf(child, [...at, key]));
   return [];
 };
 
@@ -55,7 +65,8 @@ export const validateData = (dataDir: string): ContentProblem[] => {
   const problems: ContentProblem[] = [];
   const legalFiles: string[] = [];
   for (const relative of listJsonFiles(dataDir)) {
-    if (relative.startsWith(`${LEGAL_DIR}/`) && !relative.slice(LEGAL_DIR.length + 1).includes("/")) legalFiles.push(relative);
+    if (relative.startsWith(`${LEGAL_DIR}/`) && !relative.slice(LEGAL_DIR.length + 1).includes("/"))
+      legalFiles.push(relative);
     else if (!(relative in schemas)) {
       problems.push({
         file: shown(relative),
@@ -75,7 +86,8 @@ export const validateData = (dataDir: string): ContentProblem[] => {
     if (!result.success) problems.push(...zodProblems(file, value, result.error));
     else if (relative === "site.json") site = value as SiteFacts;
   }
-  if (!legalFiles.length) problems.push({ file: shown(LEGAL_DIR), message: "no legal documents (expected at least one .json file)" });
+  if (!legalFiles.length)
+    problems.push({ file: shown(LEGAL_DIR), message: "no legal documents (expected at least one .json file)" });
   for (const relative of legalFiles) {
     const file = shown(relative);
     const { value, problem } = readJson(path.join(dataDir, relative), file);

@@ -23,7 +23,8 @@ const localeKeys = (file: string, value: Json, problems: ContentProblem[], prefi
 
 export const validateLocales = (localesDir: string): ContentProblem[] => {
   const problems: ContentProblem[] = [];
-  const shown = (language: string, name: string) => path.relative(process.cwd(), path.join(localesDir, language, name)) || name;
+  const shown = (language: string, name: string) =>
+    path.relative(process.cwd(), path.join(localesDir, language, name)) || name;
   const keysByLanguage = new Map<string, Map<string, Set<string>>>();
   for (const language of LANGUAGES) {
     const files = new Map<string, Set<string>>();
@@ -42,7 +43,10 @@ export const validateLocales = (localesDir: string): ContentProblem[] => {
       const others = LANGUAGES.filter((other) => other !== language);
       if (!own) {
         if (!problems.some((p) => p.file === shown(language, name))) {
-          problems.push({ file: shown(language, name), message: `file is missing (it exists for ${others.join(", ")})` });
+          problems.push({
+            file: shown(language, name),
+            message: `file is missing (it exists for ${others.join(", ")})`,
+          });
         }
         continue;
       }

@@ -6,7 +6,8 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
 };
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
  * gatsby-plugin-react-i18next's language-aware link (`to="/privacy-policy/"` leads to

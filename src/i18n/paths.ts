@@ -5,17 +5,20 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./langua
 export const prefixOf = (language: Language): string => (language === DEFAULT_LANGUAGE ? "" : `/${language}`);
 
 /** The landing page of a language ("/" or "/ar/"); anything unknown means the default. */
-export const homePath = (language: string): string => `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
+export const homePath = (language: string): string =>
+  `${prefixOf(isLanguage(language) ? language : DEFAULT_LANGUAGE)}/`;
 
 /**
  * A page in a language, with an optional anchor: ("ar", "privacy-policy", "language-preference")
  * gives "/ar/privacy-policy/#language-preference"; no slug is the landing page ("/#process").
  */
-export const pagePath = (language: string, slug = "", hash = ""): string => `${homePath(language)}${slug ? `${slug}/` : ""}${hash ? `#${hash}` : ""}`;
+export const pagePath = (language: string, slug = "", hash = ""): string =>
+  `${homePath(language)}${slug ? `${slug}/` : ""}${hash ? `#${hash}` : ""}`;
 
 /** The language a path belongs to: /ar/... is Arabic, anything without a language prefix the default. */
 export const languageOfPath = (pathname: string): Language =>
-  LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && new RegExp(`^/${language}(/|$)`).test(pathname)) ?? DEFAULT_LANGUAGE;
+  LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && new RegExp(`^/${language}(/|$)`).test(pathname)) ??
+  DEFAULT_LANGUAGE;
 
 /** The same page in another language: /privacy-policy/ <-> /ar/privacy-policy/. */
 export const pathInLanguage = (pathname: string, language: Language): string => {

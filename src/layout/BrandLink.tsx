@@ -3,7 +3,8 @@ import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
 import { PageLink } from "../i18n/PageLink";
 import { LogoMark } from "../ui/LogoMark";
 
-const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** The logo and name: on the landing page it scrolls back to the top; elsewhere it is a link home. */
 export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavigate: () => void }) => {

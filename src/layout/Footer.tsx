@@ -14,7 +14,10 @@ export const Footer = ({
   contact,
   social,
   legalLinks,
-}: Queries.FooterContentFragment & { brandName: string; legalLinks: Queries.FooterLegalLinksFragment["legalLinks"]["nodes"] }) => {
+}: Queries.FooterContentFragment & {
+  brandName: string;
+  legalLinks: Queries.FooterLegalLinksFragment["legalLinks"]["nodes"];
+}) => {
   const { t } = useTranslation("footer");
   const openCookieSettings = useOpenCookieSettings();
   return (

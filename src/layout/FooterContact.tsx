@@ -3,7 +3,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 
-export const footerLinkClass = "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-brand-300";
+export const footerLinkClass =
+  "inline-flex min-h-11 items-center text-slate-300 transition-colors hover:text-brand-300";
 
 /** "+49 203 7391 4580" → "tel:+4920373914580". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

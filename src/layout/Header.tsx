@@ -52,7 +52,11 @@ export const Header = ({ brandName }: { brandName: string }) => {
         </button>
       </div>
 
-      <div id="mobile-menu" hidden={!menu.open} className="border-t border-white/10 bg-ink-900/95 px-4 pt-2 pb-6 lg:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!menu.open}
+        className="border-t border-white/10 bg-ink-900/95 px-4 pt-2 pb-6 lg:hidden"
+      >
         <nav aria-label={t("primaryNavigation")}>
           <ul className="flex flex-col">
             <SectionLinks

@@ -51,7 +51,13 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
   return (
     <CookieSettingsContext.Provider value={open}>
       {children}
-      <CookieSettingsDialog dialogRef={dialog} closeButtonRef={closeButton} stored={stored} removal={removal} onClear={clear} />
+      <CookieSettingsDialog
+        dialogRef={dialog}
+        closeButtonRef={closeButton}
+        stored={stored}
+        removal={removal}
+        onClear={clear}
+      />
     </CookieSettingsContext.Provider>
   );
 };

@@ -25,7 +25,8 @@ export const SchedulingLinkContext = createContext<SchedulingLink | null>(null);
  */
 const liveLookup = (live: boolean): (() => Promise<string | null>) | undefined => {
   const token = process.env.GATSBY_CALENDLY_TOKEN || "";
-  if (token) return () => fetchSchedulingLink({ token, apiUrl: process.env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL });
+  if (token)
+    return () => fetchSchedulingLink({ token, apiUrl: process.env.GATSBY_CALENDLY_API_URL || DEFAULT_API_URL });
   if (live) return askSchedulingFunction;
   return undefined;
 };

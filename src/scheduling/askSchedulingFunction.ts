@@ -7,7 +7,8 @@ import { SCHEDULING_ERRORS, SchedulingLinkError, TIMEOUT_MS, acceptedBookingUrl 
 export const SCHEDULING_FUNCTION_PATH = "/api/scheduling-link";
 
 type CatalogueMessage = (typeof SCHEDULING_ERRORS)[keyof typeof SCHEDULING_ERRORS];
-const inCatalogue = (value: unknown): value is CatalogueMessage => (Object.values(SCHEDULING_ERRORS) as unknown[]).includes(value);
+const inCatalogue = (value: unknown): value is CatalogueMessage =>
+  (Object.values(SCHEDULING_ERRORS) as unknown[]).includes(value);
 
 /** The function waits up to TIMEOUT_MS for the provider; the browser gives it a little longer. */
 const BROWSER_TIMEOUT_MS = TIMEOUT_MS + 2000;
@@ -23,9 +24,13 @@ export const askSchedulingFunction = async ({
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const response = await fetch(SCHEDULING_FUNCTION_PATH, { headers: { Accept: "application/json" }, signal: abort.signal });
+    const response = await fetch(SCHEDULING_FUNCTION_PATH, {
+      headers: { Accept: "application/json" },
+      signal: abort.signal,
+    });
     const body: unknown = await response.json();
-    const { url, error } = typeof body === "object" && body !== null ? (body as { url?: unknown; error?: unknown }) : {};
+    const { url, error } =
+      typeof body === "object" && body !== null ? (body as { url?: unknown; error?: unknown }) : {};
     if (!response.ok) {
       throw new SchedulingLinkError(inCatalogue(error) ? error : SCHEDULING_ERRORS.other);
     }

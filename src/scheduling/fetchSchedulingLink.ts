@@ -51,11 +51,17 @@ export const acceptedBookingUrl = (value: unknown): string | undefined => {
     return undefined;
   }
   const onCalendly = url.hostname === "calendly.com" || url.hostname.endsWith(".calendly.com");
-  if (url.protocol !== "https:" || !onCalendly || url.port !== "" || url.username !== "" || url.password !== "") return undefined;
+  if (url.protocol !== "https:" || !onCalendly || url.port !== "" || url.username !== "" || url.password !== "")
+    return undefined;
   return url.href;
 };
 
-export const fetchSchedulingLink = async ({ token, apiUrl = DEFAULT_API_URL, fetch = globalThis.fetch, timeoutMs = TIMEOUT_MS }: Options): Promise<string> => {
+export const fetchSchedulingLink = async ({
+  token,
+  apiUrl = DEFAULT_API_URL,
+  fetch = globalThis.fetch,
+  timeoutMs = TIMEOUT_MS,
+}: Options): Promise<string> => {
   const base = apiUrl.replace(/\/+$/, "");
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);

@@ -27,7 +27,12 @@ export const ttlSeconds = (value: string | undefined): number => {
   return Number.isInteger(seconds) && seconds >= 0 ? seconds : DEFAULT_TTL_SECONDS;
 };
 
-const answer = (status: number, body: SchedulingLinkAnswer, cacheControl: string, headers: Record<string, string> = {}) =>
+const answer = (
+  status: number,
+  body: SchedulingLinkAnswer,
+  cacheControl: string,
+  headers: Record<string, string> = {},
+) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl, ...headers },

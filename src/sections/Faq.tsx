@@ -29,7 +29,10 @@ export const Faq = ({ faqs }: { faqs: Queries.FaqItemsFragment["allFaq"]["nodes"
                   className="flex min-h-14 w-full items-center justify-between gap-4 px-6 py-5 text-start text-lg font-medium text-white"
                 >
                   <span>{faq.question}</span>
-                  <Plus aria-hidden="true" className={`size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-45" : ""}`} />
+                  <Plus
+                    aria-hidden="true"
+                    className={`size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-45" : ""}`}
+                  />
                 </button>
               </h3>
               <div {...panelProps(faq.slug, panelId)} role="region" aria-labelledby={buttonId} className="px-6 pb-6">

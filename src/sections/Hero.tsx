@@ -26,7 +26,10 @@ export const Hero = ({
             <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-400" />
             {t("eyebrow")}
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+          >
             {t("title")}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("intro")}</p>

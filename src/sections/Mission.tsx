@@ -15,15 +15,29 @@ const VALUE_ICON_COMPONENTS: Record<ValueIcon, LucideIcon> = {
   reliability: ShieldCheck,
 };
 
-export const Mission = ({ values, brandName }: { values: Queries.MissionValuesFragment["allMissionValue"]["nodes"]; brandName: string }) => {
+export const Mission = ({
+  values,
+  brandName,
+}: {
+  values: Queries.MissionValuesFragment["allMissionValue"]["nodes"];
+  brandName: string;
+}) => {
   const { t } = useTranslation(["mission", "about"]);
   return (
     <Section id="mission" className="defer-layout">
       <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-linear-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
-        <div aria-hidden="true" className="pointer-events-none absolute end-0 -top-32 size-96 rounded-full bg-brand-500/15 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute end-0 -top-32 size-96 rounded-full bg-brand-500/15 blur-3xl"
+        />
         <div className="relative grid gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="mission-heading" eyebrow={t("mission:eyebrow")} heading={t("mission:heading")} intro={t("mission:description")} />
+            <SectionHeading
+              id="mission-heading"
+              eyebrow={t("mission:eyebrow")}
+              heading={t("mission:heading")}
+              intro={t("mission:description")}
+            />
             <h3 className="mt-8 font-semibold text-white">{t("about:heading", { brand: brandName })}</h3>
             <p className="mt-2 leading-relaxed text-slate-300">
               <BidiText text={t("about:text")} />

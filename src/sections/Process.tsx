@@ -19,7 +19,13 @@ export const Process = ({ steps }: { steps: Queries.ProcessStepsFragment["allPro
       <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:items-center">
         <ol className="space-y-3">
           {steps.map((step, index) => (
-            <ProcessStepButton key={step.slug} step={step} number={index + 1} active={index === active} onSelect={() => setActive(index)} />
+            <ProcessStepButton
+              key={step.slug}
+              step={step}
+              number={index + 1}
+              active={index === active}
+              onSelect={() => setActive(index)}
+            />
           ))}
         </ol>
 

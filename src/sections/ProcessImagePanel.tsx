@@ -20,7 +20,9 @@ export const ProcessImagePanel = ({ steps, active }: { steps: readonly ProcessSt
           className={`absolute inset-0 transition-opacity duration-700 ease-in-out ${index === active ? "opacity-100" : "opacity-0"}`}
         >
           {/* childImageSharp is null only for a file sharp cannot read; validation admits raster images only. */}
-          {step.image.childImageSharp && <Picture image={step.image.childImageSharp.gatsbyImageData} alt={step.imageAlt} className="size-full" />}
+          {step.image.childImageSharp && (
+            <Picture image={step.image.childImageSharp.gatsbyImageData} alt={step.imageAlt} className="size-full" />
+          )}
         </div>
       ))}
     </figure>

@@ -4,7 +4,17 @@ import { BidiText } from "../ui/BidiText";
 import type { ProcessStep } from "./Process";
 
 /** One step of the process: its number, title and description; pointing at it or choosing it makes it the active one. */
-export const ProcessStepButton = ({ step, number, active, onSelect }: { step: ProcessStep; number: number; active: boolean; onSelect: () => void }) => {
+export const ProcessStepButton = ({
+  step,
+  number,
+  active,
+  onSelect,
+}: {
+  step: ProcessStep;
+  number: number;
+  active: boolean;
+  onSelect: () => void;
+}) => {
   const { t } = useTranslation("process");
   return (
     <li>
@@ -27,7 +37,9 @@ export const ProcessStepButton = ({ step, number, active, onSelect }: { step: Pr
           {number}
         </span>
         <span className="min-w-0">
-          <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">{t("step", { number })}</span>
+          <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">
+            {t("step", { number })}
+          </span>
           <span className="mt-1 block text-lg font-semibold text-white">{step.title}</span>
           <span className="mt-1 block text-sm leading-relaxed text-slate-300">
             <BidiText text={step.description} />

@@ -14,7 +14,13 @@ const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, LucideIcon> = {
 };
 
 /** One offering: a button with its icon, title and description that opens the list of its features. */
-export const ServiceCard = ({ service, disclosure }: { service: Service; disclosure: ReturnType<typeof useDisclosures> }) => {
+export const ServiceCard = ({
+  service,
+  disclosure,
+}: {
+  service: Service;
+  disclosure: ReturnType<typeof useDisclosures>;
+}) => {
   const { t } = useTranslation("services");
   const { isOpen, buttonProps, panelProps } = disclosure;
   const open = isOpen(service.slug);
@@ -27,8 +33,14 @@ export const ServiceCard = ({ service, disclosure }: { service: Service; disclos
       }`}
     >
       <h3>
-        <button {...buttonProps(service.slug, panelId)} className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start">
-          <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
+        <button
+          {...buttonProps(service.slug, panelId)}
+          className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300"
+          >
             <Icon className="size-6" />
           </span>
           <span className="min-w-0 flex-1">
@@ -37,10 +49,17 @@ export const ServiceCard = ({ service, disclosure }: { service: Service; disclos
               <BidiText text={service.description} />
             </span>
           </span>
-          <ChevronDown aria-hidden="true" className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`}
+          />
         </button>
       </h3>
-      <ul {...panelProps(service.slug, panelId)} aria-label={t("featuresOf", { service: service.title })} className="grid gap-3 px-6 pb-6 sm:grid-cols-2">
+      <ul
+        {...panelProps(service.slug, panelId)}
+        aria-label={t("featuresOf", { service: service.title })}
+        className="grid gap-3 px-6 pb-6 sm:grid-cols-2"
+      >
         {service.features.map((feature) => (
           <li key={feature.id} className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
             <p className="font-medium text-white">

@@ -7,11 +7,21 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { StarRating } from "../ui/StarRating";
 import { BidiText } from "../ui/BidiText";
 
-export const Testimonials = ({ testimonials }: { testimonials: Queries.TestimonialCardsFragment["allTestimonial"]["nodes"] }) => {
+export const Testimonials = ({
+  testimonials,
+}: {
+  testimonials: Queries.TestimonialCardsFragment["allTestimonial"]["nodes"];
+}) => {
   const { t } = useTranslation("testimonials");
   return (
     <Section id="testimonials" className="defer-layout">
-      <SectionHeading id="testimonials-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
+      <SectionHeading
+        id="testimonials-heading"
+        eyebrow={t("eyebrow")}
+        heading={t("heading")}
+        intro={t("intro")}
+        centered
+      />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.slug}>

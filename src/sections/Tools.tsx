@@ -24,7 +24,15 @@ export const Tools = ({ groups }: { groups: Queries.ToolGroupsFragment["allToolG
                   className="flex items-start gap-4 rounded-2xl border border-white/10 bg-ink-800/50 p-4 transition-colors hover:border-brand-400/40 xl:flex-col"
                 >
                   <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white/5">
-                    <img src={tool.icon} alt="" width={28} height={28} loading="lazy" decoding="async" className="size-7" />
+                    <img
+                      src={tool.icon}
+                      alt=""
+                      width={28}
+                      height={28}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-7"
+                    />
                   </span>
                   <span className="min-w-0">
                     <span className="block font-semibold text-white">

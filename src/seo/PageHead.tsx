@@ -64,7 +64,10 @@ export const PageHead = ({
         imageAlt={`${siteContent.brandName}: ${headTranslation(seo.locales, language, "hero")("title")}`}
       />
       {!notFound && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structuredData({ organization, language, pageUrl, faqs })) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(structuredData({ organization, language, pageUrl, faqs })) }}
+        />
       )}
     </>
   );

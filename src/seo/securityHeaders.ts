@@ -11,7 +11,13 @@ export const inlineScriptHashes = (html: string): string[] =>
     .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes))
     .map(([, , body]) => `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
 
-export const contentSecurityPolicy = ({ scriptHashes, connectOrigins }: { scriptHashes: string[]; connectOrigins: string[] }) =>
+export const contentSecurityPolicy = ({
+  scriptHashes,
+  connectOrigins,
+}: {
+  scriptHashes: string[];
+  connectOrigins: string[];
+}) =>
   [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`,

@@ -15,7 +15,10 @@ import { COLORS, LOGO_MARK } from "../brand";
 /** The bold face of each font family a language may name (site.json), and the default: Inter. */
 const BOLD_FACES: Record<string, { file: string; family: string }> = {
   default: { file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", family: "Inter" },
-  "IBM Plex Sans Arabic": { file: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2", family: "IBM Plex Sans Arabic" },
+  "IBM Plex Sans Arabic": {
+    file: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2",
+    family: "IBM Plex Sans Arabic",
+  },
 };
 const boldFaceOf = (language: Language) => BOLD_FACES[settingsOf(language).font ?? "default"] ?? BOLD_FACES.default;
 
@@ -67,10 +70,24 @@ const textImage = async (language: Language, markup: string, size: number, width
     .toBuffer({ resolveWithObject: true });
 
 /** Writes public/share/<language>.png; returns the file path. */
-export const writeShareImage = async (publicDir: string, language: Language, { brandName, title }: { brandName: string; title: string }) => {
+export const writeShareImage = async (
+  publicDir: string,
+  language: Language,
+  { brandName, title }: { brandName: string; title: string },
+) => {
   const rtl = directionOf(language) === "rtl";
-  const brand = await textImage(language, `<span foreground="#ffffff">${escapeMarkup(brandName)}</span>`, 40, TEXT_WIDTH - 100);
-  const headline = await textImage(language, `<span foreground="#ffffff">${escapeMarkup(title)}</span>`, rtl ? 68 : 72, TEXT_WIDTH);
+  const brand = await textImage(
+    language,
+    `<span foreground="#ffffff">${escapeMarkup(brandName)}</span>`,
+    40,
+    TEXT_WIDTH - 100,
+  );
+  const headline = await textImage(
+    language,
+    `<span foreground="#ffffff">${escapeMarkup(title)}</span>`,
+    rtl ? 68 : 72,
+    TEXT_WIDTH,
+  );
   const place = (width: number) => (rtl ? SHARE_IMAGE.width - MARGIN - width : MARGIN);
   const brandLeft = rtl ? SHARE_IMAGE.width - MARGIN - 72 - 24 - brand.info.width : MARGIN + 72 + 24;
   const file = path.join(publicDir, shareImagePath(language));

@@ -20,7 +20,12 @@ export const CallButton = ({
 }) => {
   const { url } = useSchedulingLink();
   return (
-    <ExternalLink href={url} onClick={onClick} data-scheduling-link="" className={`${buttonStyle({ variant, size })} ${className}`}>
+    <ExternalLink
+      href={url}
+      onClick={onClick}
+      data-scheduling-link=""
+      className={`${buttonStyle({ variant, size })} ${className}`}
+    >
       <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
       {children}
     </ExternalLink>

@@ -8,7 +8,15 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
  * illustrations that phones never show. The placeholder is the image's background until
  * the image itself paints over it.
  */
-export const Picture = ({ image, alt, className = "" }: { image: IGatsbyImageData; alt: string; className?: string }) => {
+export const Picture = ({
+  image,
+  alt,
+  className = "",
+}: {
+  image: IGatsbyImageData;
+  alt: string;
+  className?: string;
+}) => {
   const { fallback, sources = [] } = image.images;
   const placeholder = image.placeholder?.fallback;
   return (

@@ -19,5 +19,8 @@ const SIZES: Record<ButtonSize, string> = {
   lg: "min-h-12 px-6 py-3 text-base",
 };
 
-export const buttonStyle = ({ variant = "solid", size = "md" }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string =>
+export const buttonStyle = ({
+  variant = "solid",
+  size = "md",
+}: { variant?: ButtonVariant; size?: ButtonSize } = {}): string =>
   `inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors ${VARIANTS[variant]} ${SIZES[size]}`;

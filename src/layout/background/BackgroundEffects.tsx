@@ -18,11 +18,13 @@ const afterFirstInteraction = (callback: () => void) => {
     stopListening();
     if (cancelled) return;
     // Safari has no requestIdleCallback: a short delay does the same job there.
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => !cancelled && callback(), { timeout: 2000 });
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(() => !cancelled && callback(), { timeout: 2000 });
     else timer = setTimeout(callback, 200);
   };
   const stopListening = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, start));
-  const listen = () => INTERACTIONS.forEach((type) => window.addEventListener(type, start, { once: true, passive: true }));
+  const listen = () =>
+    INTERACTIONS.forEach((type) => window.addEventListener(type, start, { once: true, passive: true }));
   if (document.readyState === "complete") listen();
   else window.addEventListener("load", listen, { once: true });
   return () => {
@@ -71,7 +73,11 @@ export const BackgroundEffects = () => {
   }, [reducedMotion]);
 
   return (
-    <div aria-hidden="true" data-testid="background-layer" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
+    <div
+      aria-hidden="true"
+      data-testid="background-layer"
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden"
+    >
       {/* Pointer coordinates are physical, so the glow is placed from the physical left. */}
       <div
         ref={glow}

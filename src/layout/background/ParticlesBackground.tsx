@@ -16,7 +16,13 @@ export const PARTICLE_OPTIONS: ISourceOptions = {
     paint: { color: { value: [COLORS.brand500, COLORS.brand400, COLORS.brand300] } },
     size: { value: { min: 0.6, max: 1.4 } },
     opacity: { value: { min: 0.35, max: 0.8 } },
-    move: { enable: true, speed: { min: 0.2, max: 0.4 }, direction: "none", random: true, outModes: { default: "out" } },
+    move: {
+      enable: true,
+      speed: { min: 0.2, max: 0.4 },
+      direction: "none",
+      random: true,
+      outModes: { default: "out" },
+    },
   },
 };
 
