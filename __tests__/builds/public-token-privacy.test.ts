@@ -4,10 +4,9 @@
 // A build whose visitors' browsers call Calendly's API on every page load (the public-token
 // mode) publishes a privacy policy that says so, in every language, and keeps no statement
 // that only holds for the other builds.
-import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
-import { copyOfSite } from "../helpers/copyOfSite";
+import { copyOfSite, gatsbyBuild } from "../helpers/copyOfSite";
 import { visibleText } from "../../src/build/fontGuard";
 import type { LegalDocumentContent } from "../../src/content/schema";
 
@@ -16,20 +15,16 @@ const whitespace = (text: string) => text.replace(/\s+/g, " ");
 test("the public-token build's privacy policy has the section on the browser's calls to Calendly and not the other builds' sections", () => {
   const dir = copyOfSite();
   try {
-    const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
-      cwd: dir,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        GATSBY_TELEMETRY_DISABLED: "1",
-        CI: "true",
+    const build = gatsbyBuild(
+      dir,
+      {
         GATSBY_CALENDLY_TOKEN: "public-token-for-this-test",
         ALLOW_PUBLIC_CALENDLY_TOKEN: "true",
         CALENDLY_TOKEN: "",
         SITE_URL: "",
       },
-      timeout: 600_000,
-    });
+      600_000,
+    );
     expect(build.status).toBe(0);
     const policy: LegalDocumentContent = JSON.parse(
       fs.readFileSync(path.join(dir, "data", "legal", "privacy-policy.json"), "utf8"),

@@ -6,10 +6,9 @@
  * with no source file touched, and its build has that language's pages, lang/dir, hreflang
  * links, switcher link and sitemap entries.
  */
-import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
-import { copyOfSite } from "../helpers/copyOfSite";
+import { copyOfSite, gatsbyBuild } from "../helpers/copyOfSite";
 
 const GERMAN = { code: "de", label: "Deutsch", dir: "ltr" };
 
@@ -54,14 +53,7 @@ beforeAll(() => {
   }
   fs.cpSync(path.join(dir, "locales", "en"), path.join(dir, "locales", "de"), { recursive: true });
 
-  const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    timeout: 600_000,
-  });
-  output = build.stdout + build.stderr;
-  status = build.status;
+  ({ output, status } = gatsbyBuild(dir, {}, 600_000));
 }, 620_000);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

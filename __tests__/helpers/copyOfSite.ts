@@ -1,3 +1,4 @@
+import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -23,4 +24,20 @@ export const copyOfSite = (prefix = "site-"): string => {
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
+};
+
+/**
+ * `gatsby build` in a copy of the site, as CI runs it; `env` is laid over this process's
+ * environment, and a variable given as undefined is left out (so a `.env.*` file can set it).
+ */
+export const gatsbyBuild = (dir: string, env: Record<string, string | undefined> = {}, timeout = 180_000) => {
+  const merged: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: merged,
+    timeout,
+  });
+  return { status: build.status, output: build.stdout + build.stderr };
 };
