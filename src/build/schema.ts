@@ -64,35 +64,46 @@ const addLocalizedExtension = (actions: Actions) => {
   });
 };
 
-/** @withFacts, @citations and @revisionDate: what a localized legal text becomes for the reader. */
-const addLegalTextExtensions = (actions: Actions, condition: BuildCondition) => {
+/**
+ * A field extension that resolves the field as before (e.g. @localized, for the language asked
+ * for) and then turns the value into what the reader sees.
+ */
+const addValueExtension = <T>(
+  actions: Actions,
+  name: string,
+  description: string,
+  transform: (value: T, args: LanguageArgs, context: NodeContext) => unknown,
+) =>
   actions.createFieldExtension({
-    name: "withFacts",
-    description:
-      "Fills in the {{fact}} placeholders of a localized text from data/site.json (see src/content/facts.ts).",
+    name,
+    description,
     extend(_options: unknown, previous: { resolve: Resolve }) {
       return {
         async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
-          const value = (await previous.resolve(source, args, context, info)) as string | string[] | null;
-          const site = (await context.nodeModel.findOne({ type: "SiteContent", query: {} })) as SiteFacts;
-          return fillFacts(value, factsFor(site, args.language));
+          return transform((await previous.resolve(source, args, context, info)) as T, args, context);
         },
       };
     },
   });
 
-  actions.createFieldExtension({
-    name: "citations",
-    description:
-      "Holds each legal citation (§ 5 DDG, Art. 6(1)(f) GDPR, المادة 28) together with no-break spaces (see src/content/citations.ts).",
-    extend(_options: unknown, previous: { resolve: Resolve }) {
-      return {
-        async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
-          return bindCitationsIn((await previous.resolve(source, args, context, info)) as string | string[] | null);
-        },
-      };
+/** @withFacts, @citations and @revisionDate: what a localized legal text becomes for the reader. */
+const addLegalTextExtensions = (actions: Actions, condition: BuildCondition) => {
+  addValueExtension<string | string[] | null>(
+    actions,
+    "withFacts",
+    "Fills in the {{fact}} placeholders of a localized text from data/site.json (see src/content/facts.ts).",
+    async (value, args, context) => {
+      const site = (await context.nodeModel.findOne({ type: "SiteContent", query: {} })) as SiteFacts;
+      return fillFacts(value, factsFor(site, args.language));
     },
-  });
+  );
+
+  addValueExtension<string | string[] | null>(
+    actions,
+    "citations",
+    "Holds each legal citation (§ 5 DDG, Art. 6(1)(f) GDPR, المادة 28) together with no-break spaces (see src/content/citations.ts).",
+    bindCitationsIn,
+  );
 
   actions.createFieldExtension({
     name: "forThisBuild",
@@ -115,18 +126,12 @@ const addLegalTextExtensions = (actions: Actions, condition: BuildCondition) => 
     },
   });
 
-  actions.createFieldExtension({
-    name: "revisionDate",
-    description: "Writes the ISO date of a localized field (2025-08) as the language writes it (August 2025).",
-    extend(_options: unknown, previous: { resolve: Resolve }) {
-      return {
-        async resolve(source: unknown, args: LanguageArgs, context: NodeContext, info: unknown) {
-          const value = (await previous.resolve(source, args, context, info)) as string | null;
-          return value && formatDate(value, args.language);
-        },
-      };
-    },
-  });
+  addValueExtension<string | null>(
+    actions,
+    "revisionDate",
+    "Writes the ISO date of a localized field (2025-08) as the language writes it (August 2025).",
+    (value, args) => value && formatDate(value, args.language),
+  );
 };
 
 /** @addressText, @postalAddress and @legalName: the company's facts as the pages show them. */

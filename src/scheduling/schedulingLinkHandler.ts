@@ -46,8 +46,7 @@ export const createSchedulingLinkHandler = ({ now = Date.now }: { now?: () => nu
   let cached: { key: string; url: string; expires: number } | undefined;
   const pending = new Map<string, Promise<string>>();
 
-  const lookUp = (token: string, apiUrl: string, fetch: Fetch | undefined): Promise<string> => {
-    const key = `${apiUrl}\n${token}`;
+  const lookUp = (key: string, token: string, apiUrl: string, fetch: Fetch | undefined): Promise<string> => {
     let lookup = pending.get(key);
     if (!lookup) {
       lookup = fetchSchedulingLink({ token, apiUrl, ...(fetch && { fetch }) }).finally(() => pending.delete(key));
@@ -69,7 +68,7 @@ export const createSchedulingLinkHandler = ({ now = Date.now }: { now?: () => nu
     const key = `${apiUrl}\n${token}`;
     if (ttl > 0 && cached?.key === key && cached.expires > now()) return answer(200, { url: cached.url }, cacheControl);
     try {
-      const url = await lookUp(token, apiUrl, fetch);
+      const url = await lookUp(key, token, apiUrl, fetch);
       if (ttl > 0) cached = { key, url, expires: now() + ttl * 1000 };
       return answer(200, { url }, cacheControl);
     } catch (error) {
