@@ -2,17 +2,17 @@
  * @jest-environment node
  */
 // A legal page holds each citation together: a line may break before or after it, never inside.
-import { NO_BREAK_SPACE, bindCitations, bindCitationsIn } from "../../src/content/citations";
+import { NO_BREAK_SPACE, WORD_JOINER, bindCitations, bindCitationsIn } from "../../src/content/citations";
 import { isolateLatin } from "../../src/ui/BidiText";
 
-/** The text as a reader would describe it: "␣" where the line cannot break. */
-const shown = (text: string) => bindCitations(text).replaceAll(NO_BREAK_SPACE, "␣");
+/** The text as a reader would describe it: "␣" for a space and "‿" between two characters where the line cannot break. */
+const shown = (text: string) => bindCitations(text).replaceAll(NO_BREAK_SPACE, "␣").replaceAll(WORD_JOINER, "‿");
 
 test.each([
   ["(§ 5 DDG)", "(§␣5␣DDG)"],
   ["(§ 36 VSBG)", "(§␣36␣VSBG)"],
-  ["Art. 6(1)(f) GDPR", "Art.␣6(1)(f)␣GDPR"],
-  ["(Art. 46(2)(c) GDPR)", "(Art.␣46(2)(c)␣GDPR)"],
+  ["Art. 6(1)(f) GDPR", "Art.␣6(1)‿(f)␣GDPR"],
+  ["(Art. 46(2)(c) GDPR)", "(Art.␣46(2)‿(c)␣GDPR)"],
   ["§ 18 (2) MStV", "§␣18␣(2)␣MStV"],
   ["(§ 25 Abs. 2 Nr. 2 TDDDG)", "(§␣25␣Abs.␣2␣Nr.␣2␣TDDDG)"],
   ["under § 25(2) No. 2 of the Act", "under §␣25(2)␣No.␣2 of the Act"],
@@ -22,13 +22,13 @@ test.each([
 });
 
 test.each([
-  ["المادة 6(1)(و) من اللائحة (Art. 6(1)(f) GDPR)", "المادة␣6(1)(و) من اللائحة (Art.␣6(1)(f)␣GDPR)"],
+  ["المادة 6(1)(و) من اللائحة (Art. 6(1)(f) GDPR)", "المادة␣6(1)‿(و) من اللائحة (Art.␣6(1)‿(f)␣GDPR)"],
   ["وفقًا للمادة 28 من اللائحة", "وفقًا للمادة␣28 من اللائحة"],
   [
     "المادة 25، الفقرة 2، البند 2 من القانون (§ 25 Abs. 2 Nr. 2 TDDDG)",
     "المادة␣25، الفقرة␣2، البند␣2 من القانون (§␣25␣Abs.␣2␣Nr.␣2␣TDDDG)",
   ],
-  ["والمادة 46(2)(ج) من اللائحة", "والمادة␣46(2)(ج) من اللائحة"],
+  ["والمادة 46(2)(ج) من اللائحة", "والمادة␣46(2)‿(ج) من اللائحة"],
   ["بموجب المادة 5 من قانون الخدمات الرقمية (§ 5 DDG)", "بموجب المادة␣5 من قانون الخدمات الرقمية (§␣5␣DDG)"],
 ])("Arabic script: %s keeps each article with its number", (text, expected) => {
   expect(shown(text)).toBe(expected);
@@ -61,4 +61,17 @@ test("on an Arabic page a bound citation is still one left-to-right run", () => 
     { latin: bindCitations("§ 25 Abs. 2 Nr. 2 TDDDG") },
     ")، لذلك",
   ]);
+});
+
+test("on an Arabic page a citation joined between its brackets is still one left-to-right run", () => {
+  expect(isolateLatin(bindCitations("هو المادة 6(1)(و) من اللائحة (Art. 6(1)(f) GDPR)، إذ"))).toEqual([
+    bindCitations("هو المادة 6(1)(و) من اللائحة ("),
+    { latin: `Art.${NO_BREAK_SPACE}6(1)${WORD_JOINER}(f)${NO_BREAK_SPACE}GDPR` },
+    ")، إذ",
+  ]);
+});
+
+test("binding a bound text changes nothing", () => {
+  const bound = bindCitations("Art. 6(1)(f) GDPR, المادة 46(2)(ج) and (§ 25 Abs. 2 Nr. 2 TDDDG)");
+  expect(bindCitations(bound)).toBe(bound);
 });

@@ -12,7 +12,7 @@ import fs from "fs";
 import path from "path";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
-import { NO_BREAK_SPACE } from "../content/citations";
+import { NO_BREAK_SPACE, WORD_JOINER } from "../content/citations";
 import { LANGUAGES, settingsOf, type Language } from "../i18n/languages";
 import { FONT_FACES, FONT_URL_PREFIX, MANIFEST_PATH, type FontFile, type FontManifest, type Script } from "./fontFaces";
 
@@ -104,8 +104,8 @@ export const charactersByLanguage = (root: string): Record<Language, Set<string>
     for (const char of fs.readFileSync(file, "utf8"))
       if (char > "\u007f") for (const language of LANGUAGES) into[language].add(char);
   }
-  // The build binds legal citations with it (citations.ts); the sources write it as an escape.
-  for (const language of LANGUAGES) into[language].add(NO_BREAK_SPACE);
+  // The build binds legal citations with these (citations.ts); the sources write them as escapes.
+  for (const language of LANGUAGES) into[language].add(NO_BREAK_SPACE).add(WORD_JOINER);
   return into;
 };
 
