@@ -39,12 +39,27 @@ test("text that is no citation keeps its ordinary spaces", () => {
     "Philosophenweg 21, 47051 Duisburg, Germany",
     "HRB 34567",
     "deleted after no more than 14 days",
-    "+49 203 7391 4580",
     "تُحذف خلال مدة أقصاها 14 يومًا",
     "Artikel 5 ist kein Art. ohne Zahl",
   ]) {
     expect(bindCitations(text)).toBe(text);
   }
+});
+
+test.each([
+  ["Phone: +49 203 7391 4580", "Phone: +49␣203␣7391␣4580"],
+  ["على الرقم +49 203 7391 4580.", "على الرقم +49␣203␣7391␣4580."],
+  ["call +1 212 555 0100 or 12 34", "call +1␣212␣555␣0100 or 12 34"],
+])("a phone number in international form is held together: %s", (text, expected) => {
+  expect(shown(text)).toBe(expected);
+});
+
+test("on an Arabic page a bound phone number is one left-to-right run", () => {
+  expect(isolateLatin(bindCitations("اتصل بنا على الرقم +49 203 7391 4580."))).toEqual([
+    "اتصل بنا على الرقم ",
+    { latin: `+49${NO_BREAK_SPACE}203${NO_BREAK_SPACE}7391${NO_BREAK_SPACE}4580` },
+    ".",
+  ]);
 });
 
 test("a list is bound item by item, and a missing value stays missing", () => {

@@ -1,9 +1,11 @@
 /**
- * Legal citations such as "(§ 5 DDG)", "Art. 6(1)(f) GDPR" or "المادة 28 من اللائحة" are
- * bound when a legal page is built, so a line never breaks inside one: no-break spaces for
- * the spaces, and a word joiner between two brackets ("6(1)(f)"), where Unicode's line
- * breaking would otherwise allow a break. In right-to-left text the two halves of a broken
- * citation would land at opposite ends of two lines. Editors keep typing ordinary text.
+ * Legal citations such as "(§ 5 DDG)", "Art. 6(1)(f) GDPR" or "المادة 28 من اللائحة", and
+ * phone numbers in international form, are bound when a legal page is built, so a line never
+ * breaks inside one: no-break spaces for the spaces, and a word joiner between two brackets
+ * ("6(1)(f)"), where Unicode's line breaking would otherwise allow a break. In right-to-left
+ * text the two halves of a broken citation or number would land at opposite ends of two
+ * lines ("+49" at the end of one, "203 7391 4580" at the start of the next). Editors keep
+ * typing ordinary text.
  */
 
 export const NO_BREAK_SPACE = "\u00a0";
@@ -38,6 +40,8 @@ const rules: [RegExp, (match: string, ...groups: string[]) => string][] = [
     ),
     bindSpaceAfter,
   ],
+  // +49 203 7391 4580: a phone number in international form
+  [/\+\d{1,3}(?: \d+)+/gu, (phone) => phone.replaceAll(" ", NO_BREAK_SPACE)],
   // 6(1)(f): no break between the brackets of a cited number
   [
     new RegExp(`(?:${MARKER}|${ARABIC_MARKER})${NO_BREAK_SPACE}${NUMBER}`, "gu"),
@@ -45,7 +49,7 @@ const rules: [RegExp, (match: string, ...groups: string[]) => string][] = [
   ],
 ];
 
-/** The text with every citation held together by no-break spaces and word joiners. */
+/** The text with every citation and phone number held together by no-break spaces and word joiners. */
 export const bindCitations = (text: string): string => {
   let bound = text;
   // A citation can chain ("§ 25 Abs. 2 Nr. 2 TDDDG"): apply until nothing changes.

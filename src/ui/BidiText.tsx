@@ -22,10 +22,11 @@ const COMPANY_FORM_STOP = String.raw`(?<=\b(?:Inc|Ltd|Corp|Co|LLC))\.`;
 const LATIN_RUN = `[0-9]*[${LATIN}§](?:[${LATIN}0-9§.,:;()/'’&+@_=?#%~\\- \u00a0\u2060]*(?:[${LATIN}0-9)/]|${COMPANY_FORM_STOP}))?`;
 
 /**
- * A phone number in international form ("+49 203 7391 4580"): digit groups apart from
- * Latin text, which a right-to-left paragraph would otherwise show in reverse group order.
+ * A phone number in international form ("+49 203 7391 4580", its spaces no-break ones on
+ * legal pages): digit groups apart from Latin text, which a right-to-left paragraph would
+ * otherwise show in reverse group order.
  */
-const PHONE = String.raw`\+\d{1,3}(?: \d+)+`;
+const PHONE = String.raw`\+\d{1,3}(?:[ \u00a0]\d+)+`;
 
 const LEFT_TO_RIGHT_RUN = new RegExp(`${PHONE}|${LATIN_RUN}`, "gu");
 const KEEPS_ORDER = /[\p{Script=Latin}§]|^\+\d/u;
