@@ -19,7 +19,7 @@ export const LegalContents = ({ sections }: { sections: readonly LegalDocumentSe
           <li key={section.id}>
             <a
               href={`#${section.id}`}
-              className="inline-flex min-h-11 items-center text-brand-300 underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center py-2.5 text-brand-300 underline-offset-4 hover:underline"
             >
               {/* One flex item: a flex container would drop the space before an isolated Latin word. */}
               <span>
