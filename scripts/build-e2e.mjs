@@ -6,9 +6,13 @@
 //   public/          no token: the default link (built last, so public/ is the plain site)
 import { spawn } from "child_process";
 import fs from "fs";
-import os from "os";
 import path from "path";
+import { require as requireTs } from "tsx/cjs/api";
 import { startCalendlyDouble } from "./calendly-double.mjs";
+
+// The build tests' copy of the site (everything but build output, node_modules shared).
+// (Loaded as CommonJS, the module it is, so that its __dirname is its own folder.)
+const { copyOfSite } = requireTs("../__tests__/helpers/copyOfSite.ts", import.meta.url);
 
 const {
   runtime: RUNTIME,
@@ -42,22 +46,8 @@ const build = async (env, target, cwd = process.cwd()) => {
 // Edits an editor may make that the layout takes: a sixth FAQ, a fourth testimonial rated 4.
 // Built from a copy of the site, so that the project's own data stays as it is.
 const buildContentRanges = async () => {
-  const SKIP = new Set([
-    "node_modules",
-    "public",
-    ".cache",
-    ".git",
-    ".e2e",
-    ".bench",
-    "test-results",
-    "playwright-report",
-  ]);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-ranges-"));
+  const dir = copyOfSite("content-ranges-");
   try {
-    for (const entry of fs.readdirSync(".")) {
-      if (!SKIP.has(entry) && !entry.startsWith(".env")) fs.cpSync(entry, path.join(dir, entry), { recursive: true });
-    }
-    fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
     const add = (file, item) => {
       const json = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
       json.push(item);

@@ -10,6 +10,7 @@ const SKIP = new Set([
   ".cache",
   ".git",
   ".e2e",
+  ".bench",
   "test-results",
   "playwright-report",
   "source-maps",
