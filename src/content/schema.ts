@@ -20,6 +20,7 @@ import {
   localFile,
   localizedParagraphs,
   localizedText,
+  oneOf,
   staticFile,
   text,
 } from "./fields";
@@ -42,9 +43,7 @@ export type BuildCondition = (typeof BUILD_CONDITIONS)[number];
 const rasterImage = /\.(jpe?g|png|webp|avif)$/;
 const logoImage = /\.(svg|png|webp)$/;
 
-const serviceIcon = z
-  .enum(SERVICE_ICONS, { error: `expected one of ${SERVICE_ICONS.join(", ")}` })
-  .meta({ description: "A service's icon.", graphql: { type: "ServiceIcon" } });
+const serviceIcon = oneOf(SERVICE_ICONS).meta({ description: "A service's icon.", graphql: { type: "ServiceIcon" } });
 
 const serviceFeature = z
   .strictObject({
@@ -133,9 +132,7 @@ const toolsFile = (dataDir: string) =>
     "tool groups",
   );
 
-const valueIcon = z
-  .enum(VALUE_ICONS, { error: `expected one of ${VALUE_ICONS.join(", ")}` })
-  .meta({ description: "A mission value's icon.", graphql: { type: "ValueIcon" } });
+const valueIcon = oneOf(VALUE_ICONS).meta({ description: "A mission value's icon.", graphql: { type: "ValueIcon" } });
 
 const missionValuesFile = exactly(
   z
@@ -200,12 +197,10 @@ const legalSection = z
     items: localizedParagraphs
       .optional()
       .meta({ description: "Optional bulleted list shown after the paragraphs.", ...legalText }),
-    action: z
-      .enum(LEGAL_ACTIONS, { error: `expected one of ${LEGAL_ACTIONS.join(", ")}` })
+    action: oneOf(LEGAL_ACTIONS)
       .optional()
       .describe("Optional control shown after the text: cookie-settings opens the Cookie Settings dialog."),
-    onlyInBuilds: z
-      .enum(BUILD_CONDITIONS, { error: `expected one of ${BUILD_CONDITIONS.join(", ")}` })
+    onlyInBuilds: oneOf(BUILD_CONDITIONS)
       .optional()
       .describe(
         "Present only in builds whose visitors' browsers call Calendly's API (public-calendly-token), or only in the others (no-public-calendly-token); absent: in every build.",

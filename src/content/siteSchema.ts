@@ -1,7 +1,7 @@
 /** The shape of data/site.json: its languages, which every localized field follows, and the site-wide facts. */
 import { z } from "zod";
 import { FONT_FACES } from "../build/fontFaces";
-import { SHARED, between, exactly, httpsUrl, id, isPerLanguage, localizedText, shared, text } from "./fields";
+import { SHARED, between, exactly, httpsUrl, id, isPerLanguage, localizedText, oneOf, shared, text } from "./fields";
 import { SOCIAL_NETWORKS } from "./keys";
 import "./graphqlMeta";
 
@@ -210,9 +210,10 @@ const contact = z
     },
   });
 
-const socialNetwork = z
-  .enum(SOCIAL_NETWORKS, { error: `expected one of ${SOCIAL_NETWORKS.join(", ")}` })
-  .meta({ description: "A network the footer has an icon for.", graphql: { type: "SocialNetwork" } });
+const socialNetwork = oneOf(SOCIAL_NETWORKS).meta({
+  description: "A network the footer has an icon for.",
+  graphql: { type: "SocialNetwork" },
+});
 
 // Any of the networks the footer has an icon for, each once.
 const social = between(
