@@ -188,17 +188,14 @@ const sendCompressed = async (req, res) => {
  * The site's function, as the host runs it: a Web Request in, a Web Response out. Its
  * TypeScript is compiled on the first request, so serving files starts at once.
  */
-let schedulingLinkHandler;
+let schedulingLinkHandlerLoaded;
 const FUNCTIONS = new Map([
   [
     "/api/scheduling-link",
-    async () => {
-      const { createSchedulingLinkHandler } = await tsImport(
-        "../src/scheduling/schedulingLinkHandler.ts",
-        import.meta.url,
-      );
-      return (schedulingLinkHandler ??= createSchedulingLinkHandler());
-    },
+    () =>
+      (schedulingLinkHandlerLoaded ??= tsImport("../src/scheduling/schedulingLinkHandler.ts", import.meta.url).then(
+        ({ createSchedulingLinkHandler }) => createSchedulingLinkHandler(),
+      )),
   ],
 ]);
 const sendFunctionAnswer = async (req, res, loadHandler) => {
