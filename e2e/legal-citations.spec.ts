@@ -6,7 +6,7 @@ import { LANGS, LEGAL_SLUGS, inLang, legal } from "./content";
 // read from the text.
 
 /** Each citation and phone number of the page's main text, with the number of lines the browser set it on. */
-const citationLines = () => {
+const unbreakableRunLines = () => {
   // A marker, its number and what follows up to the next ordinary space (the build binds the
   // rest of a citation with no-break spaces and word joiners); a phone number's digit groups.
   const citation =
@@ -38,7 +38,7 @@ for (const slug of LEGAL_SLUGS) {
     const url = inLang(`/${slug}/`, lang);
 
     // Every document gives the phone number (a fact of data/site.json) in its contact details.
-    const cites = /§|Art\.|المادة|\{\{phone\}\}/.test(JSON.stringify(legal(slug)));
+    const hasAny = /§|Art\.|المادة|\{\{phone\}\}/.test(JSON.stringify(legal(slug)));
 
     test(`${url}: every legal citation and phone number is set on one line, at the project's width and at phone and tablet widths`, async ({
       page,
@@ -46,10 +46,10 @@ for (const slug of LEGAL_SLUGS) {
       await page.goto(url);
       for (const width of [undefined, 320, 390, 768]) {
         if (width) await page.setViewportSize({ width, height: 900 });
-        const citations = await page.evaluate(citationLines);
-        if (cites) expect(citations.length).toBeGreaterThan(0);
+        const runs = await page.evaluate(unbreakableRunLines);
+        if (hasAny) expect(runs.length).toBeGreaterThan(0);
         expect(
-          citations.filter(({ lines }) => lines !== 1),
+          runs.filter(({ lines }) => lines !== 1),
           `at ${width ?? "the project's"} px`,
         ).toEqual([]);
       }
