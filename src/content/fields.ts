@@ -102,7 +102,7 @@ export const id = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "id must be lower-case words joined by hyphens" });
 
 /** One of a fixed list of keys; the message lists them. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `expected one of ${values.join(", ")}` });
 
 export const exactly = <T extends z.ZodTypeAny>(item: T, count: number, what: string) =>
