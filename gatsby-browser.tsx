@@ -1,5 +1,7 @@
+import type { GatsbyBrowser } from "gatsby";
 import { hydrateInSlices } from "./src/hydrateInSlices";
-import { layOutDeferredSections } from "./src/layout/layOutDeferredSections";
+import { layOutAllSections, layOutDeferredSections } from "./src/layout/layOutDeferredSections";
+import { loadLinkedPagesWhenIdle } from "./src/loadLinkedPages";
 import { yieldToBrowser } from "./src/yieldToBrowser";
 import "./src/styles/global.css";
 
@@ -14,8 +16,28 @@ export const replaceHydrateFunction = () => hydrateInSlices;
 // its own, its work no longer adds to that one.
 export const onClientEntry = yieldToBrowser;
 
-export const onInitialClientRender = () => layOutDeferredSections();
+// The router puts a new page at its top (or at the position Back returns to) with
+// window.scrollTo, which the stylesheet's smooth scrolling would animate across the whole old
+// page; a new page starts where it starts at once, as a document load does. Smooth scrolling
+// stays for jumps within a page.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname)
+    document.documentElement.style.scrollBehavior = "auto";
+};
 
-// Every internal link loads its page as a document (src/i18n/PageLink.tsx), so Gatsby's
-// prefetching of page data and templates for client-side routes would fetch what is never used.
-export const disableCorePrefetching = () => true;
+// Where the router will jump to a section or back to a saved position, every section is laid out
+// first (the ones below the first screen skip layout until they come near it), so that the
+// position it scrolls to is the real one and not a guess of their height.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps;
+  if (location.hash || getSavedScrollPosition(location)) layOutAllSections();
+  return true;
+};
+
+// After the first render and after every navigation, for the page shown (the router has
+// scrolled by then).
+export const onRouteUpdate = () => {
+  document.documentElement.style.removeProperty("scroll-behavior");
+  layOutDeferredSections();
+  loadLinkedPagesWhenIdle();
+};

@@ -1,6 +1,5 @@
 import React, { Profiler, type ReactElement } from "react";
 import { render } from "@testing-library/react";
-import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement } from "../src/wrapElement";
 import type { LocalesData } from "../src/i18n/localeData";
 
@@ -9,20 +8,17 @@ const locales: LocalesData = {
 };
 const pageContext = { language: "en", i18n: { language: "en", originalPath: "/" } };
 
-type WrapArgs = Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>;
+type WrapArgs = Parameters<typeof wrapPageElement>;
 // The page as Gatsby hands it over, with React's Profiler counting the times it renders.
 const pageAt = (onRender: jest.Mock, location: { pathname: string; hash: string }, data: { locales: LocalesData }) =>
-  wrapPageElement!(
-    {
-      element: (
-        <Profiler id="page" onRender={onRender}>
-          <p>page</p>
-        </Profiler>
-      ),
-      props: { location, data, pageContext },
-    } as unknown as WrapArgs[0],
-    { plugins: [] },
-  ) as ReactElement;
+  wrapPageElement({
+    element: (
+      <Profiler id="page" onRender={onRender}>
+        <p>page</p>
+      </Profiler>
+    ),
+    props: { location, data, pageContext },
+  } as unknown as WrapArgs[0]) as ReactElement;
 
 test("an in-page #link (same path, same data) does not render the page again", () => {
   const onRender = jest.fn();

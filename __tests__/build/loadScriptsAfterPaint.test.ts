@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // Gatsby's bundle tags are replaced by one inline loader that adds them once the first frame
-// has been shown.
-import { loadScriptsAfterFirstPaint } from "../../src/build/loadScriptsAfterPaint";
+// has been shown, after a time limit, or at the first input, whichever comes first.
+import { HYDRATION_TIME_LIMIT_MS, loadScriptsAfterFirstPaint } from "../../src/build/loadScriptsAfterPaint";
 
 const page = `<html><head></head><body><div id="___gatsby">text</div><script>window.pagePath="/";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>`;
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
@@ -13,7 +13,8 @@ const runLoader = (supportsPaintEntries: boolean) => {
   const [loader] = loadScriptsAfterFirstPaint(page).match(/<script>\(function\(\)\{.*?<\/script>/g)!;
   const added: string[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
+  const listeners: { type: string; callback: () => void }[] = [];
   const observers: {
     callback: (list: unknown, observer: { disconnect(): void }) => void;
     options: unknown;
@@ -34,18 +35,21 @@ const runLoader = (supportsPaintEntries: boolean) => {
     body: { appendChild: (script: { src: string }) => added.push(script.src) },
     createElement: () => ({ src: "" }),
   };
+  const addEventListener = (type: string, callback: () => void) => listeners.push({ type, callback });
   new Function(
     "window",
     "PerformanceObserver",
     "requestAnimationFrame",
     "setTimeout",
+    "clearTimeout",
     "document",
     loader.replace(/<\/?script>/g, ""),
   )(
-    { PerformanceObserver },
+    { PerformanceObserver, addEventListener },
     PerformanceObserver,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
+    (callback: () => void, delay = 0) => timers.push({ callback, delay }) - 1,
+    (id: number) => timers[id] && (timers[id].callback = () => {}),
     document,
   );
   // The browser reports paints in order: "first-paint" (possibly the background alone), then "first-contentful-paint".
@@ -57,8 +61,15 @@ const runLoader = (supportsPaintEntries: boolean) => {
       ),
     );
   const runFrames = () => frames.splice(0).forEach((frame) => frame());
-  const runTimers = () => timers.splice(0).forEach((timer) => timer());
-  return { added, observers, paint, runFrames, runTimers };
+  // Timers due now (setTimeout(..., 0)); the time limit runs only when asked for.
+  const runTimers = () =>
+    timers.filter((timer) => timer.delay === 0).forEach((timer) => ((timer.delay = -1), timer.callback()));
+  const runTimeLimit = () =>
+    timers
+      .filter((timer) => timer.delay === HYDRATION_TIME_LIMIT_MS)
+      .forEach((timer) => ((timer.delay = -1), timer.callback()));
+  const input = (type: string) => listeners.filter((l) => l.type === type).forEach((l) => l.callback());
+  return { added, observers, paint, runFrames, runTimers, runTimeLimit, input };
 };
 
 test("no bundle is referenced by a tag the preload scanner could find", () => {
@@ -94,6 +105,35 @@ test("without paint entries, the bundles are added after the first animation fra
   expect(browser.added).toEqual([]);
   browser.runFrames();
   browser.runTimers();
+  expect(browser.added).toEqual(BUNDLES);
+});
+
+test("a browser that reports paint entries but never the first contentful paint still hydrates the page, after the time limit", () => {
+  const browser = runLoader(true);
+  browser.paint("first-paint");
+  browser.runFrames();
+  browser.runTimers();
+  expect(browser.added).toEqual([]);
+  browser.runTimeLimit();
+  expect(browser.added).toEqual(BUNDLES);
+});
+
+test.each(["pointerdown", "touchstart", "keydown"])("a first %s starts the bundles at once", (type) => {
+  const browser = runLoader(true);
+  browser.input(type);
+  expect(browser.added).toEqual(BUNDLES);
+  browser.paint();
+  browser.runTimers();
+  browser.runTimeLimit();
+  browser.input(type);
+  expect(browser.added).toEqual(BUNDLES);
+});
+
+test("the bundles are added once, by the first of the first contentful paint and the time limit", () => {
+  const browser = runLoader(true);
+  browser.paint();
+  browser.runTimers();
+  browser.runTimeLimit();
   expect(browser.added).toEqual(BUNDLES);
 });
 

@@ -1,19 +1,18 @@
 /**
- * Renders a component the way a page of the site sees it: inside the root's language and
- * direction providers, and wrapped by gatsby-plugin-react-i18next with the real translations
- * of locales/<language>/ and the page context the plugin gives each page.
+ * Renders a component the way a page of the site sees it: wrapped by
+ * gatsby-plugin-react-i18next with the real translations of locales/<language>/ and the page
+ * context the plugin gives each page, and by the site's own page wrapper (its direction).
  */
 import fs from "fs";
 import path from "path";
-import React, { type ReactElement } from "react";
+import { type ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { wrapPageElement as wrapWithI18next } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement";
 import type { PageContext } from "gatsby-plugin-react-i18next/dist/types";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../src/i18n/languages";
 import { pathInLanguage } from "../../src/i18n/paths";
 import { i18nPluginOptions } from "../../src/i18n/pluginOptions";
-import { LanguageProvider } from "../../src/i18n/LanguageProvider";
-import { DirectionProvider } from "../../src/i18n/DirectionProvider";
+import { wrapPageElement } from "../../src/wrapElement";
 import type { LocalesData } from "../../src/i18n/localeData";
 
 const LOCALES = path.join(__dirname, "..", "..", "locales");
@@ -48,7 +47,7 @@ export const pageContextOf = (language: Language, originalPath: string): PageCon
   },
 });
 
-/** The page element as the plugin wraps it, inside the root's language and direction providers. */
+/** The page element as the plugin wraps it, and the site's page wrapper around that (as Gatsby runs them). */
 export const asPageOfSite = (
   ui: ReactElement,
   language: Language,
@@ -65,11 +64,7 @@ export const asPageOfSite = (
     { element: ui, props } as unknown as Parameters<typeof wrapWithI18next>[0],
     i18nPluginOptions("https://example.com"),
   );
-  return (
-    <LanguageProvider pathname={pathname}>
-      <DirectionProvider>{page}</DirectionProvider>
-    </LanguageProvider>
-  );
+  return wrapPageElement({ element: page, props } as unknown as Parameters<typeof wrapPageElement>[0]);
 };
 
 export const renderWithSite = (

@@ -109,39 +109,6 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
     ],
   },
   {
-    id: "no-core-prefetching",
-    change: "disableCorePrefetching: Gatsby does not prefetch page data and templates of linked pages.",
-    why: "Every internal link loads its page as a document (page-links-as-documents), so what Gatsby prefetches for client-side routing is never used.",
-    code: ["gatsby-browser.tsx (disableCorePrefetching)"],
-    hooks: [{ file: "gatsby-browser.tsx", api: "disableCorePrefetching" }],
-    internals: [
-      {
-        file: "gatsby/cache-dir/loader.js",
-        contains: "apiRunner(`disableCorePrefetching`).some(",
-        because: "the loader reads the hook to turn prefetching off",
-      },
-    ],
-  },
-  {
-    id: "page-links-as-documents",
-    change: "Internal links (PageLink) load their page as a full document instead of Gatsby's client-side routing.",
-    why: "Each page's head carries what it needs before any script (its language's fonts, <html lang dir>, the inline scripts), and an in-page #link keeps the browser's own jump and focus.",
-    code: ["src/i18n/PageLink.tsx"],
-    hooks: [],
-    internals: [
-      {
-        file: "gatsby-plugin-react-i18next/dist/Link.js",
-        contains: "if (_onClick) {",
-        because: "the plugin's Link passes the click to PageLink's handler before Gatsby's Link sees it",
-      },
-      {
-        file: "gatsby-link/dist/index.js",
-        contains: "defaultPrevented",
-        because: "Gatsby's Link leaves a click whose default PageLink prevented to PageLink's own navigation",
-      },
-    ],
-  },
-  {
     id: "same-page-on-hash-change",
     change: "wrapPageElement memoizes the page, so an in-page #link does not render the whole page again.",
     why: "Gatsby's router hands the page new props on every history entry; nothing on these pages reads the fragment.",
@@ -347,7 +314,9 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
  */
 export const ORDINARY_HOOKS: Hook[] = [
   { file: "gatsby-browser.tsx", api: "wrapRootElement" },
-  { file: "gatsby-browser.tsx", api: "onInitialClientRender" },
+  { file: "gatsby-browser.tsx", api: "onPreRouteUpdate" },
+  { file: "gatsby-browser.tsx", api: "onRouteUpdate" },
+  { file: "gatsby-browser.tsx", api: "shouldUpdateScroll" },
   { file: "gatsby-ssr.tsx", api: "wrapRootElement" },
   { file: "gatsby-node.ts", api: "onCreateNode" },
   { file: "gatsby-node.ts", api: "onPostBootstrap" },

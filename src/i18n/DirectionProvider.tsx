@@ -1,18 +1,18 @@
 /**
- * The writing direction of the document's language ("rtl" for Arabic), for the few components
+ * The writing direction of the page's language ("rtl" for Arabic), for the few components
  * that must know it (BidiText); layout itself uses logical properties and needs none.
+ * gatsby-browser gives each page its direction from the language gatsby-plugin-react-i18next
+ * put in the page's context, the one the plugin's own context is made of.
  */
 import React, { createContext, useContext, type ReactNode } from "react";
-import { I18nextContext } from "gatsby-plugin-react-i18next";
-import { directionOf } from "./languages";
+import { directionOf, type Language } from "./languages";
 
 export type Direction = "ltr" | "rtl";
 
 const DirectionContext = createContext<Direction>("ltr");
 
-export const DirectionProvider = ({ children }: { children: ReactNode }) => {
-  const { language } = useContext(I18nextContext);
-  return <DirectionContext.Provider value={directionOf(language)}>{children}</DirectionContext.Provider>;
-};
+export const DirectionProvider = ({ language, children }: { language: Language; children: ReactNode }) => (
+  <DirectionContext.Provider value={directionOf(language)}>{children}</DirectionContext.Provider>
+);
 
 export const useDirection = (): Direction => useContext(DirectionContext);

@@ -4,7 +4,12 @@
  * layout all at once made that click wait on a phone; one at a time, each
  * is a short task, and the scrollbar and every anchor soon show the page's real length.
  */
+import { FULL_LAYOUT_ATTRIBUTE } from "./fullLayoutScript";
+
 export const LAID_OUT_ATTRIBUTE = "data-laid-out";
+
+/** Lays out every section at once, as the head script does before an anchor jump (fullLayoutScript.ts). */
+export const layOutAllSections = () => document.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, "");
 
 type IdleCallback = (callback: () => void) => unknown;
 

@@ -1,0 +1,35 @@
+/** What Gatsby's runtime gives its Link component (gatsby-link calls it when a link is hovered). */
+interface GatsbyLoader {
+  hovering: (path: string) => void;
+}
+
+/** The paths of this site's pages that the page links to, other than its own and other than another language's. */
+export const linkedPagePaths = (root: ParentNode, location: Location, language: string): string[] => {
+  const paths = new Set<string>();
+  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin || url.pathname === location.pathname) continue;
+    // The language switcher's links load the other language's pages as documents.
+    if (link.hreflang && link.hreflang !== language) continue;
+    paths.add(url.pathname);
+  }
+  return [...paths];
+};
+
+/**
+ * Gatsby's Link prefetches a page's data once the link has been in view for a few seconds,
+ * and loads all of it (the data, the site's data and the template) only when a mouse hovers
+ * the link. A phone has no hover, and the footer's links and those of the closed menu come
+ * into view a moment before the tap. So, once the page is idle, every page of its language
+ * that it links to is loaded as a hovered link's would be (a few KB each): the tap then
+ * renders it without a request.
+ */
+export const loadLinkedPagesWhenIdle = () => {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  whenIdle(() => {
+    const loader = (window as unknown as { ___loader?: GatsbyLoader }).___loader;
+    if (!loader) return;
+    for (const path of linkedPagePaths(document, window.location, document.documentElement.lang))
+      loader.hovering(path);
+  });
+};
