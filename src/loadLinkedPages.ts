@@ -29,7 +29,6 @@ export const loadLinkedPagesWhenIdle = () => {
   whenIdle(() => {
     const loader = (window as unknown as { ___loader?: GatsbyLoader }).___loader;
     if (!loader) return;
-    for (const path of linkedPagePaths(document, window.location, document.documentElement.lang))
-      loader.hovering(path);
+    for (const path of linkedPagePaths(document, window.location, document.documentElement.lang)) loader.hovering(path);
   });
 };
