@@ -1,5 +1,6 @@
 // The benchmark's targets, and its results as the table of docs/performance.md and the list of targets missed (see
 // bench.mjs and bench-second-page.mjs).
+import os from "os";
 
 export const TARGETS = {
   // Lighthouse rounds; a score of 0.99 or better counts as 100. Mobile performance is held to
@@ -100,7 +101,7 @@ export const reportOf = (results) => {
  * profile's, in Chromium; another browser's figures are reported without one. A run that saw no
  * drawn heading, or a journey that ended elsewhere, is a miss.
  */
-export const secondPageReportOf = ({ browser, profile, signal, results }) => {
+export const secondPageReportOf = ({ browser, profile, signal, loadAverage, results }) => {
   const judged = browser.startsWith("Chromium");
   const ms = (value) => (Number.isFinite(value) ? `${round(value)} ms` : "none");
   const metOf = (r) => r.arrived && r.runsMs.every(Number.isFinite) && r.medianMs <= TARGETS.secondPageMs;
@@ -118,7 +119,8 @@ export const secondPageReportOf = ({ browser, profile, signal, results }) => {
     return row;
   });
   const table = [
-    `Second page, ${browser}, ${profile}; the figure is read by ${signal}.`,
+    `Second page, ${browser}, ${profile}; the figure is read by ${signal}` +
+      (loadAverage ? `; load average ${loadAverage.join(" → ")} (${os.cpus().length} cores).` : "."),
     "",
     `| ${header.join(" | ")} |`,
     `|${header.map(() => "---").join("|")}|`,

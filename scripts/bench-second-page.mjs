@@ -17,12 +17,15 @@
 //
 // Two readings per run, taken independently:
 // - "element timing": the heading gets an `elementtiming` attribute as soon as it is in the
-//   DOM; the entry's renderTime is when the frame that first painted it was presented.
+//   DOM; the entry's renderTime is when the frame that first painted it was presented. Where
+//   that first paint was out of view (a section's heading before the scroll to it, or a new
+//   page rendered at the old page's scroll position), a one-character marker added in the
+//   frame that first shows the heading in view gives that frame's presentation instead.
 // - "frames": a requestAnimationFrame loop finds the first frame in which the heading is in the
-//   DOM, in view and visible; the next frame's start is after that frame was drawn.
-// Chromium's figure is the element timing one, except for a heading Element Timing saw painted
-// out of view (a section's, painted before the page is scrolled to it): there it is the frames
-// one. Firefox has no Element Timing: its figure is the frames one.
+//   DOM, in view and visible; the next frame's start is after that frame was laid out, not
+//   necessarily presented, so it may read earlier.
+// Chromium's figure is the element timing one. Firefox has no Element Timing: its figure is the
+// frames one.
 //
 // BENCH_SECOND_RUNS (default 3), BENCH_BROWSER (chromium, firefox), BENCH_JOURNEYS (journeys
 // whose name contains one of these comma-separated strings) and, run alone, BENCH_PORT.
@@ -30,6 +33,7 @@
    the probe and the functions given to page.evaluate run in the page */
 import { spawn } from "child_process";
 import fs from "fs";
+import os from "os";
 import path from "path";
 import { fileURLToPath, pathToFileURL } from "url";
 import { chromium } from "@playwright/test";
@@ -107,8 +111,10 @@ const probe = ({ pathname, heading }) => {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const drawnAt = abs(entry.renderTime || entry.loadTime);
-        if (state.tap === undefined || state.drawn || drawnAt < state.tap || !isTarget(entry.element)) continue;
-        state.drawn = { at: drawnAt, inView: entry.intersectionRect.height > 0 };
+        if (state.tap === undefined || drawnAt < state.tap) continue;
+        if (entry.identifier === "bench-marker") state.markerDrawn ??= drawnAt;
+        else if (!state.drawn && isTarget(entry.element))
+          state.drawn = { at: drawnAt, inView: entry.intersectionRect.height > 0 };
         save();
       }
     }).observe({ type: "element", buffered: true });
@@ -131,8 +137,22 @@ const probe = ({ pathname, heading }) => {
         save();
         return;
       }
-      if ([...document.querySelectorAll(heading)].some((element) => isTarget(element) && inView(element)))
+      if ([...document.querySelectorAll(heading)].some((element) => isTarget(element) && inView(element))) {
         foundAt = time;
+        // Element Timing reports a heading's first paint only, which may be out of view (a
+        // section's, before the scroll to it). A one-character marker added in this frame is
+        // painted in this frame too: its entry tells when the frame that first shows the heading
+        // in view was presented.
+        if (state.elementTiming) {
+          const marker = document.createElement("span");
+          marker.textContent = ".";
+          marker.setAttribute("elementtiming", "bench-marker");
+          marker.setAttribute("aria-hidden", "true");
+          marker.style.cssText =
+            "position:fixed;top:0;left:0;font-size:4px;line-height:1;color:#888;pointer-events:none;z-index:2147483647";
+          document.body.append(marker);
+        }
+      }
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -229,22 +249,26 @@ const runJourney = async (driver, baseUrl, { from, link, opensMenu, target }) =>
     await tap(link);
     const deadline = Date.now() + GIVE_UP_MS;
     let state = {};
-    // The frames reading comes one frame after the paint; element timing is waited for a
-    // little longer, as its entries are delivered after the frame was presented.
+    // Element Timing entries are delivered after their frame was presented: they are waited
+    // for a little after the frames reading.
     let framesSeenAt;
     while (Date.now() < deadline) {
       state = await readState(page);
       if (state.frames) framesSeenAt ??= Date.now();
-      if (state.frames && (!state.elementTiming || state.drawn || Date.now() - framesSeenAt > 2000)) break;
+      if (state.frames && (!state.elementTiming || state.markerDrawn || Date.now() - framesSeenAt > 2000)) break;
       await sleep(100);
     }
     if (state.tap === undefined) throw new Error(`no tap seen on ${link}`);
     const frames = state.frames ? state.frames.next - state.tap : NaN;
-    // A section's heading is first painted below the view, before the page is scrolled to it;
-    // Element Timing reports that paint (an empty intersection) and never the later one in view.
+    // The heading's own entry where its first paint was in view; else the marker's.
     const elementTiming = state.drawn?.inView ? state.drawn.at - state.tap : NaN;
-    const signal = Number.isFinite(elementTiming) ? "element timing" : "frames";
-    return { ms: signal === "frames" ? frames : elementTiming, signal, elementTiming, frames, url: page.url() };
+    const marker = state.markerDrawn ? state.markerDrawn - state.tap : NaN;
+    const [signal, ms] = Number.isFinite(elementTiming)
+      ? ["element timing", elementTiming]
+      : Number.isFinite(marker)
+        ? ["element timing (marker)", marker]
+        : ["frames", frames];
+    return { ms, signal, elementTiming, marker, frames, url: page.url() };
   } finally {
     await close();
   }
@@ -292,6 +316,8 @@ export const measureSecondPage = async ({
   log = (text) => process.stdout.write(text),
 } = {}) => {
   await warmServer(baseUrl, journeys);
+  // Other work on the machine slows the throttled CPU further: the readings say how busy it was.
+  const loadBefore = os.loadavg()[0];
   const driver = await (browserName === "firefox" ? openFirefox() : openChromium());
   const results = [];
   try {
@@ -308,6 +334,7 @@ export const measureSecondPage = async ({
         medianMs: median(measured.map(({ ms }) => ms)),
         elementTimingMs: measured.map(({ elementTiming }) => elementTiming),
         framesMs: measured.map(({ frames }) => frames),
+        markerMs: measured.map(({ marker }) => marker),
         signals: [...new Set(measured.map(({ signal }) => signal))],
         arrived,
       });
@@ -322,8 +349,9 @@ export const measureSecondPage = async ({
     signal:
       browserName === "firefox"
         ? "frames (requestAnimationFrame: Firefox has no Element Timing)"
-        : "element timing, or frames where the heading was first painted out of view",
+        : "element timing (the heading's entry, or where its first paint was out of view a marker's added in the frame that first shows it in view)",
     runs,
+    loadAverage: [loadBefore, os.loadavg()[0]].map((load) => Number(load.toFixed(1))),
     results,
   };
 };
