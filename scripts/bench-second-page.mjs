@@ -328,10 +328,12 @@ export const measureSecondPage = async ({
         log(".");
       }
       const arrived = measured.every(({ url }) => url === `${baseUrl}${item.to}`);
+      // A run that never saw the heading drawn counts as slower than any other.
+      const runsMs = measured.map(({ ms }) => (Number.isFinite(ms) ? ms : Infinity));
       results.push({
         journey: item.name,
-        runsMs: measured.map(({ ms }) => ms),
-        medianMs: median(measured.map(({ ms }) => ms)),
+        runsMs,
+        medianMs: median(runsMs),
         elementTimingMs: measured.map(({ elementTiming }) => elementTiming),
         framesMs: measured.map(({ frames }) => frames),
         markerMs: measured.map(({ marker }) => marker),
@@ -370,7 +372,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     );
     const { table, misses } = secondPageReportOf(secondPage);
     console.log(table);
-    console.log(misses.length ? `\nTargets missed:\n- ${misses.join("\n- ")}` : "\nEvery target is met.");
+    if (secondPage.browser.startsWith("Chromium"))
+      console.log(misses.length ? `\nTargets missed:\n- ${misses.join("\n- ")}` : "\nEvery target is met.");
   } finally {
     server.kill();
   }
