@@ -1,19 +1,36 @@
-// The benchmark's targets, and its results as the table of docs/performance.md and the list of targets missed (see bench.mjs).
+// The benchmark's targets, and its results as the table of docs/performance.md and the list of targets missed (see
+// bench.mjs and bench-second-page.mjs).
+import os from "os";
 
 export const TARGETS = {
-  // Lighthouse rounds; a score of 0.99 or better counts as 100.
+  // Lighthouse rounds; a score of 0.99 or better counts as 100. Mobile performance is held to
+  // the floor's instead, where that is lower: the score follows TBT, and the floor's own TBT
+  // reads 270-520 ms on some machines of this kind.
   score: 99,
   // LCP at most this multiple of the floor's LCP, measured in the same run.
   lcpOverFloor: 1.15,
-  tbtMs: 50,
+  // TBT at most this much over the floor's, measured in the same run.
+  tbtOverFloorMs: 50,
   cls: 0.001,
   // Compressed JavaScript before the particle engine: 120 KB since i18next came back (issue 25).
   jsKb: 120,
   // Everything the first load of the English landing page transfers.
   totalKbOfHome: 200,
+  // From the tap on a link to the next page's heading drawn, phone profile in Chromium.
+  secondPageMs: 100,
 };
 
 export const round = (value, digits = 0) => Number(value.toFixed(digits));
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A mobile page's performance target: the floor's score, or 100 (read as 99 or more) where the floor reaches it. */
+export const performanceTargetOf = (result) =>
+  result.preset === "mobile" && result.floor ? Math.min(result.floor.performance, TARGETS.score) : TARGETS.score;
 
 /** The results table (Markdown) and the targets each page missed. */
 export const reportOf = (results) => {
@@ -25,6 +42,7 @@ export const reportOf = (results) => {
     r.floor ? `${round(r.floor.lcpMs)} ms (×${round(r.lcpOverFloor, 2)})` : "",
     `${round(r.tbtMs)} ms`,
     r.floor ? `${round(r.floor.tbtMs)} ms` : "",
+    r.floor ? `${r.tbtOverFloorMs >= 0 ? "+" : ""}${round(r.tbtOverFloorMs)} ms` : "",
     `${round(r.cls, 3)}`,
     `${round(r.jsKb, 1)} KB`,
     `${round(r.fontKb, 1)} KB`,
@@ -38,6 +56,7 @@ export const reportOf = (results) => {
     "floor LCP (page ÷ floor)",
     "TBT",
     "floor TBT",
+    "TBT over floor",
     "CLS",
     "JS first load",
     "fonts",
@@ -52,14 +71,22 @@ export const reportOf = (results) => {
   const misses = results.flatMap((r) => {
     const out = [];
     const label = `${r.page} ${r.preset}`;
-    for (const key of ["performance", "accessibility", "bestPractices", "seo"])
+    const performanceTarget = performanceTargetOf(r);
+    if (r.performance < performanceTarget)
+      out.push(
+        `${label} performance ${r.performance} (target ${performanceTarget >= TARGETS.score ? 100 : `${performanceTarget}, the floor's`})`,
+      );
+    for (const key of ["accessibility", "bestPractices", "seo"])
       if (r[key] < TARGETS.score) out.push(`${label} ${key} ${r[key]} (target 100)`);
     if (r.preset !== "mobile") return out;
     if (r.lcpOverFloor > TARGETS.lcpOverFloor)
       out.push(
         `${label} LCP ${round(r.lcpMs)} ms, ×${round(r.lcpOverFloor, 2)} its floor's ${round(r.floor.lcpMs)} ms (target ≤ ×${TARGETS.lcpOverFloor})`,
       );
-    if (r.tbtMs > TARGETS.tbtMs) out.push(`${label} TBT ${round(r.tbtMs)} ms (target ≤ ${TARGETS.tbtMs} ms)`);
+    if (r.tbtOverFloorMs > TARGETS.tbtOverFloorMs)
+      out.push(
+        `${label} TBT ${round(r.tbtMs)} ms, +${round(r.tbtOverFloorMs)} ms over its floor's ${round(r.floor.tbtMs)} ms (target ≤ +${TARGETS.tbtOverFloorMs} ms)`,
+      );
     if (r.cls > TARGETS.cls) out.push(`${label} CLS ${round(r.cls, 3)} (target ≤ ${TARGETS.cls})`);
     if (r.jsKb > TARGETS.jsKb) out.push(`${label} JS ${round(r.jsKb, 1)} KB (target ≤ ${TARGETS.jsKb} KB)`);
     if (r.page === "/" && r.totalKb > TARGETS.totalKbOfHome)
@@ -69,8 +96,50 @@ export const reportOf = (results) => {
   return { table, misses };
 };
 
-/** The benchmark section of docs/performance.md: how it was measured, the table, and what missed its target. */
-export const tableSectionOf = ({ date, machine, runs, buildSeconds, table, misses }) =>
+/**
+ * The second-page table (Markdown) and the journeys over their target. The target is the phone
+ * profile's, in Chromium; another browser's figures are reported without one. A run that saw no
+ * drawn heading, or a journey that ended elsewhere, is a miss.
+ */
+export const secondPageReportOf = ({ browser, profile, signal, loadAverage, results }) => {
+  const judged = browser.startsWith("Chromium");
+  const ms = (value) => (Number.isFinite(value) ? `${round(value)} ms` : "none");
+  const metOf = (r) => r.arrived && r.runsMs.every(Number.isFinite) && r.medianMs <= TARGETS.secondPageMs;
+  const header = ["journey", `tap to heading drawn (median)`, "runs", "read by", "frames reading (runs)"];
+  if (judged) header.push(`≤ ${TARGETS.secondPageMs} ms`);
+  const rows = results.map((r) => {
+    const row = [
+      r.journey,
+      ms(r.medianMs),
+      r.runsMs.map(ms).join(", "),
+      r.signals.join(", "),
+      r.framesMs.map(ms).join(", "),
+    ];
+    if (judged) row.push(metOf(r) ? "yes" : "no");
+    return row;
+  });
+  const table = [
+    `Second page, ${browser}, ${profile}; the figure is read by ${signal}` +
+      (loadAverage ? `; load average ${loadAverage.join(" → ")} (${os.cpus().length} cores).` : "."),
+    "",
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+  const misses = judged
+    ? results
+        .filter((r) => !metOf(r))
+        .map((r) =>
+          r.arrived
+            ? `second page ${r.journey} ${ms(r.medianMs)} (runs ${r.runsMs.map(ms).join(", ")}; target ≤ ${TARGETS.secondPageMs} ms)`
+            : `second page ${r.journey} did not arrive at its page`,
+        )
+    : [];
+  return { table, misses };
+};
+
+/** The benchmark section of docs/performance.md: how it was measured, the tables, and what missed its target. */
+export const tableSectionOf = ({ date, machine, runs, buildSeconds, table, secondPageTable, misses }) =>
   [
     `Measured on ${date} on ${machine}; median of ${runs} Lighthouse runs per page and preset;`,
     `cold \`npm run build\`: ${round(buildSeconds ?? 0, 1)} s. "Floor" is the same page with no script, no script or font`,
@@ -78,6 +147,7 @@ export const tableSectionOf = ({ date, machine, runs, buildSeconds, table, misse
     'loaded before the particle engine; "fonts" the font files the page downloaded.',
     "",
     table,
+    ...(secondPageTable ? ["", secondPageTable] : []),
     "",
     misses.length ? `Targets missed: ${misses.join("; ")}.` : "Every target is met.",
   ].join("\n");

@@ -7,9 +7,13 @@
 // 4. runs Lighthouse three times per page: mobile preset on the page and on its floor, run
 //    by run so both see the same machine, then the desktop preset on the page; reports
 //    the median of each figure, and each page's LCP and TBT next to its floor's;
-// 5. writes bench/latest.json and the table in docs/performance.md.
-// BENCH_RUNS, BENCH_PAGES (comma-separated) and BENCH_SKIP_BUILD=1 (measure the existing
-// public/) shorten a run while working; the recorded table comes from a full run.
+// 5. the second page (scripts/bench-second-page.mjs): from the tap on a link to the next
+//    page's heading drawn, on the phone profile;
+// 6. writes bench/latest.json and the tables in docs/performance.md.
+// BENCH_RUNS, BENCH_PAGES (comma-separated), BENCH_SKIP_BUILD=1 (measure the existing
+// public/) and BENCH_PARTS=first or =second (one part only: the Lighthouse one or the second
+// page; both by default) shorten a run while working; the second page's own options are in
+// its file. The recorded tables come from a full run.
 // BENCH_SCHEDULING=function measures a CALENDLY_TOKEN build instead, whose pages ask the
 // site's function for the live link (answered from the provider's test double), and reports
 // when that call starts against the first paint; it never replaces the recorded results.
@@ -22,8 +26,9 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumPath, CHROMIUM_ARGS } from "./browser.mjs";
-import { TARGETS, tableSectionOf, reportOf, round } from "./bench-report.mjs";
+import { TARGETS, tableSectionOf, reportOf, secondPageReportOf, round, median } from "./bench-report.mjs";
 import { startCalendlyDouble } from "./calendly-double.mjs";
+import { measureSecondPage } from "./bench-second-page.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = 9300;
@@ -33,7 +38,17 @@ const ALL_PAGES = ["/", "/ar/", "/privacy-policy/", "/ar/terms-of-service/"];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FUNCTION_MODE = process.env.BENCH_SCHEDULING === "function";
-const FULL_RUN = !process.env.BENCH_PAGES && !process.env.BENCH_SKIP_BUILD && RUNS >= 3 && !FUNCTION_MODE;
+const PARTS = new Set((process.env.BENCH_PARTS ?? "first,second").split(","));
+const FULL_RUN =
+  !process.env.BENCH_PAGES &&
+  !process.env.BENCH_SKIP_BUILD &&
+  RUNS >= 3 &&
+  !FUNCTION_MODE &&
+  PARTS.has("first") &&
+  PARTS.has("second") &&
+  !process.env.BENCH_JOURNEYS &&
+  (process.env.BENCH_BROWSER ?? "chromium") === "chromium" &&
+  Number(process.env.BENCH_SECOND_RUNS ?? 3) >= 3;
 
 // In the function mode the build and the function ask this stand-in for the provider.
 const double = FUNCTION_MODE
@@ -50,12 +65,6 @@ const run = (command, args, env = {}) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
     );
   });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 // 1. Cold build.
 let buildSeconds = null;
@@ -112,10 +121,9 @@ const servers = [
 await new Promise((resolve) => setTimeout(resolve, 800));
 
 // 4. Lighthouse.
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
-});
+const chrome = PARTS.has("first")
+  ? await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] })
+  : undefined;
 const measure = async (url, preset, attempt = 1) => {
   const { lhr } = await lighthouse(
     url,
@@ -169,8 +177,9 @@ const summarize = (runs, extra) => {
   return summary;
 };
 const results = [];
+let secondPage;
 try {
-  for (const page of PAGES) {
+  for (const page of PARTS.has("first") ? PAGES : []) {
     const mobile = [];
     const floor = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -189,8 +198,10 @@ try {
           fcpMs: floorSummary.fcpMs,
           performance: floorSummary.performance,
         },
-        // The median of the per-run ratios: each run's page against the floor measured beside it.
+        // The medians of the per-run ratios and differences: each run's page against the floor
+        // measured beside it.
         lcpOverFloor: median(mobile.map((run, index) => run.lcpMs / floor[index].lcpMs)),
+        tbtOverFloorMs: median(mobile.map((run, index) => run.tbtMs - floor[index].tbtMs)),
       }),
     );
     const desktop = [];
@@ -200,8 +211,14 @@ try {
     }
     results.push(summarize(desktop, { page, preset: "desktop" }));
   }
+  await chrome?.kill();
+  // 5. The second page, with Lighthouse's browser closed.
+  if (PARTS.has("second")) {
+    console.log("\nSecond page…");
+    secondPage = await measureSecondPage({ baseUrl: `http://localhost:${PORT}` });
+  }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   for (const server of servers) server.kill();
   await double?.close();
 }
@@ -229,9 +246,30 @@ const machine =
   `first write to fresh memory ${round(freshMemoryMicroseconds, 1)} µs per 4 KB page`;
 const date = new Date().toISOString().slice(0, 10);
 
-const { table, misses } = reportOf(results);
-const report = { date, machine, runsPerPage: RUNS, buildSeconds, targets: TARGETS, particleChunks, results, misses };
-const section = tableSectionOf({ date, machine, runs: RUNS, buildSeconds, table, misses });
+const firstLoad = reportOf(results);
+const second = secondPage ? secondPageReportOf(secondPage) : { table: "", misses: [] };
+const misses = [...firstLoad.misses, ...second.misses];
+const table = [...(results.length ? [firstLoad.table] : []), ...(secondPage ? [second.table] : [])].join("\n\n");
+const report = {
+  date,
+  machine,
+  runsPerPage: RUNS,
+  buildSeconds,
+  targets: TARGETS,
+  particleChunks,
+  results,
+  secondPage,
+  misses,
+};
+const section = tableSectionOf({
+  date,
+  machine,
+  runs: RUNS,
+  buildSeconds,
+  table: firstLoad.table,
+  secondPageTable: second.table,
+  misses,
+});
 // Only a full run (every page, a cold build, three runs) replaces the recorded results.
 if (FULL_RUN) {
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });

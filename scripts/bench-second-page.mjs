@@ -1,0 +1,380 @@
+// The bench's "second page" part: how long a visitor who has read one page waits, after tapping
+// a link, for the next page's main heading to be drawn. Called by bench.mjs after the Lighthouse
+// part; runnable alone against an already built public/: `node scripts/bench-second-page.mjs`.
+//
+// Chromium (the default) runs the phone profile: 390 × 844, touch, 150 ms round trip,
+// 1.6 Mbps down, 750 Kbps up, CPU 4 × slower (DevTools protocol). BENCH_BROWSER=firefox runs
+// the same journeys in Firefox ESR through WebDriver BiDi, unthrottled (BiDi has no throttling)
+// and with a mouse click (no touch emulation there).
+//
+// A journey: a fresh browser context (no cache from other journeys); the first page loaded and
+// the link's place scrolled into view; 4 s of reading; where the link is in the mobile menu, a
+// tap on the menu button and 0.5 s to aim; then the tap. Measured from the tap's pointerdown
+// (its event timestamp) to the moment the next page's heading is drawn: its h1, or for
+// `/#section` that section's h2 once it is in view. Both a document load and a client-side
+// navigation are measured the same way: the probe below runs in every document, and what it
+// records is kept in session storage, which a document load keeps.
+//
+// Two readings per run, taken independently:
+// - "element timing": the heading gets an `elementtiming` attribute as soon as it is in the
+//   DOM; the entry's renderTime is when the frame that first painted it was presented. Where
+//   that first paint was out of view (a section's heading before the scroll to it, or a new
+//   page rendered at the old page's scroll position), a one-character marker added in the
+//   frame that first shows the heading in view gives that frame's presentation instead.
+// - "frames": a requestAnimationFrame loop finds the first frame in which the heading is in the
+//   DOM, in view and visible; the next frame's start is after that frame was laid out, not
+//   necessarily presented, so it may read earlier.
+// Chromium's figure is the element timing one. Firefox has no Element Timing: its figure is the
+// frames one.
+//
+// BENCH_SECOND_RUNS (default 3), BENCH_BROWSER (chromium, firefox), BENCH_JOURNEYS (journeys
+// whose name contains one of these comma-separated strings) and, run alone, BENCH_PORT.
+/* global document, window, location, innerHeight, addEventListener, requestAnimationFrame, MutationObserver --
+   the probe and the functions given to page.evaluate run in the page */
+import { spawn } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { fileURLToPath, pathToFileURL } from "url";
+import { chromium } from "@playwright/test";
+import { chromiumPath, CHROMIUM_ARGS } from "./browser.mjs";
+import { median, secondPageReportOf } from "./bench-report.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const READING_MS = 4000;
+const AIMING_MS = 500;
+const GIVE_UP_MS = 20_000;
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  // Lighthouse's mobile preset's device scale factor, as in the first-load part.
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+  cpuSlowdown: 4,
+};
+const FIREFOX_PATH = "/usr/bin/firefox-esr";
+
+const LEGAL_PAGES = ["privacy-policy", "terms-of-service", "legal-notice"];
+const SECTIONS = ["process", "testimonials", "mission"];
+// Where each kind of link is on the page it is tapped on (at 390 px the header's section links
+// are in the mobile menu).
+const LINK_PLACES = {
+  footer: (href) => `footer a[href="${href}"]`,
+  logo: (href) => `header a[href="${href}"]`,
+  menu: (href) => `#mobile-menu a[href="${href}"]`,
+  "Return to Home": (href) => `main a[href="${href}"]`,
+};
+const journey = (from, to, via) => {
+  const [pathname, section] = to.split("#");
+  return {
+    name: `${from} → ${to} (${via})`,
+    from,
+    to,
+    link: LINK_PLACES[via](to),
+    opensMenu: via === "menu",
+    target: { pathname, heading: section ? `#${section} h2` : "h1" },
+  };
+};
+/** The journeys between pages of one language (prefix "" or "/ar"). */
+export const journeysOf = (prefix) => [
+  ...LEGAL_PAGES.map((slug) => journey(`${prefix}/`, `${prefix}/${slug}/`, "footer")),
+  ...LEGAL_PAGES.map((slug) => journey(`${prefix}/${slug}/`, `${prefix}/`, "logo")),
+  journey(`${prefix}/privacy-policy/`, `${prefix}/terms-of-service/`, "footer"),
+  ...SECTIONS.map((section) => journey(`${prefix}/privacy-policy/`, `${prefix}/#${section}`, "menu")),
+  journey(`${prefix}/nope/`, `${prefix}/`, "Return to Home"),
+];
+export const JOURNEYS = [...journeysOf(""), ...journeysOf("/ar")];
+
+/**
+ * Runs in every document of a journey, before the site's scripts (it is serialized into the
+ * page: everything it uses is inside it).
+ */
+const probe = ({ pathname, heading }) => {
+  const KEY = "bench-second-page";
+  const abs = (time) => performance.timeOrigin + time;
+  const state = JSON.parse(sessionStorage.getItem(KEY) ?? "{}");
+  const save = () => sessionStorage.setItem(KEY, JSON.stringify(state));
+  // Headings that were there before the tap are the old page's (a client-side navigation
+  // keeps the document).
+  const before = new WeakSet();
+  const isTarget = (element) =>
+    !before.has(element) && element.isConnected && element.matches(heading) && location.pathname === pathname;
+
+  state.elementTiming = PerformanceObserver.supportedEntryTypes.includes("element");
+  save();
+  new MutationObserver(() => {
+    for (const element of document.querySelectorAll(heading))
+      if (!element.hasAttribute("elementtiming")) element.setAttribute("elementtiming", "bench-heading");
+  }).observe(document, { childList: true, subtree: true });
+  if (state.elementTiming)
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const drawnAt = abs(entry.renderTime || entry.loadTime);
+        if (state.tap === undefined || drawnAt < state.tap) continue;
+        if (entry.identifier === "bench-marker") state.markerDrawn ??= drawnAt;
+        else if (!state.drawn && isTarget(entry.element))
+          state.drawn = { at: drawnAt, inView: entry.intersectionRect.height > 0 };
+        save();
+      }
+    }).observe({ type: "element", buffered: true });
+
+  const inView = (element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.top < innerHeight &&
+      (element.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true)
+    );
+  };
+  const watchFrames = () => {
+    let foundAt;
+    const frame = (time) => {
+      if (foundAt !== undefined) {
+        state.frames = { found: abs(foundAt), next: abs(time) };
+        save();
+        return;
+      }
+      if ([...document.querySelectorAll(heading)].some((element) => isTarget(element) && inView(element))) {
+        foundAt = time;
+        // Element Timing reports a heading's first paint only, which may be out of view (a
+        // section's, before the scroll to it). A one-character marker added in this frame is
+        // painted in this frame too: its entry tells when the frame that first shows the heading
+        // in view was presented.
+        if (state.elementTiming) {
+          const marker = document.createElement("span");
+          marker.textContent = ".";
+          marker.setAttribute("elementtiming", "bench-marker");
+          marker.setAttribute("aria-hidden", "true");
+          marker.style.cssText =
+            "position:fixed;top:0;left:0;font-size:4px;line-height:1;color:#888;pointer-events:none;z-index:2147483647";
+          document.body.append(marker);
+        }
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  // A document loaded by the tap: its frames are watched from the start.
+  if (state.tap !== undefined && !state.frames) watchFrames();
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      if (!window.benchArmed) return;
+      window.benchArmed = false;
+      for (const element of document.querySelectorAll(heading)) before.add(element);
+      state.tap = abs(event.timeStamp);
+      save();
+      watchFrames();
+    },
+    { capture: true },
+  );
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Chromium through Playwright, with the phone profile. */
+const openChromium = async () => {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  return {
+    name: `Chromium ${browser.version()}`,
+    profile: "phone profile: 390 × 844, touch, 150 ms RTT, 1.6/0.75 Mbps, CPU ×4",
+    newPage: async (probeArgument) => {
+      const { viewport, deviceScaleFactor, isMobile, hasTouch, network, cpuSlowdown } = PHONE;
+      const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch });
+      const page = await context.newPage();
+      const devtools = await context.newCDPSession(page);
+      await devtools.send("Network.enable");
+      await devtools.send("Network.emulateNetworkConditions", network);
+      await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+      await page.addInitScript(probe, probeArgument);
+      return {
+        page,
+        tap: (selector) => page.locator(selector).tap(),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+};
+
+/** Firefox ESR through Puppeteer and WebDriver BiDi: unthrottled, mouse clicks. */
+const openFirefox = async () => {
+  const { default: puppeteer } = await import("puppeteer-core");
+  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
+  return {
+    name: `Firefox ${(await browser.version()).replace(/^firefox\//, "")}`,
+    profile: "unthrottled, 390 × 844, mouse click",
+    newPage: async (probeArgument) => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(PHONE.viewport);
+      await page.evaluateOnNewDocument(probe, probeArgument);
+      return {
+        page,
+        tap: (selector) => page.locator(selector).click(),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+};
+
+const readState = async (page) => {
+  try {
+    return await page.evaluate(() => JSON.parse(sessionStorage.getItem("bench-second-page") ?? "{}"));
+  } catch {
+    // The document is being replaced.
+    return {};
+  }
+};
+
+/** One run of one journey: the figures in ms from the tap. */
+const runJourney = async (driver, baseUrl, { from, link, opensMenu, target }) => {
+  const { page, tap, close } = await driver.newPage(target);
+  try {
+    await page.goto(`${baseUrl}${from}`, { waitUntil: "load" });
+    await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: "center" }), link);
+    await sleep(READING_MS);
+    if (opensMenu) {
+      await tap('button[aria-controls="mobile-menu"]');
+      await page.waitForSelector("#mobile-menu:not([hidden])");
+      await sleep(AIMING_MS);
+    }
+    await page.evaluate(() => {
+      window.benchArmed = true;
+    });
+    await tap(link);
+    const deadline = Date.now() + GIVE_UP_MS;
+    let state = {};
+    // Element Timing entries are delivered after their frame was presented: they are waited
+    // for a little after the frames reading.
+    let framesSeenAt;
+    while (Date.now() < deadline) {
+      state = await readState(page);
+      if (state.frames) framesSeenAt ??= Date.now();
+      if (state.frames && (!state.elementTiming || state.markerDrawn || Date.now() - framesSeenAt > 2000)) break;
+      await sleep(100);
+    }
+    if (state.tap === undefined) throw new Error(`no tap seen on ${link}`);
+    const frames = state.frames ? state.frames.next - state.tap : NaN;
+    // The heading's own entry where its first paint was in view; else the marker's.
+    const elementTiming = state.drawn?.inView ? state.drawn.at - state.tap : NaN;
+    const marker = state.markerDrawn ? state.markerDrawn - state.tap : NaN;
+    const [signal, ms] = Number.isFinite(elementTiming)
+      ? ["element timing", elementTiming]
+      : Number.isFinite(marker)
+        ? ["element timing (marker)", marker]
+        : ["frames", frames];
+    return { ms, signal, elementTiming, marker, frames, url: page.url() };
+  } finally {
+    await close();
+  }
+};
+
+/**
+ * The server compresses each file once, on its first request: a journey's first run must not
+ * wait for that. Each page of the journeys, its scripts, styles and page data are asked for
+ * once in each encoding the browsers ask for (Firefox asks for brotli over HTTPS only).
+ */
+const warmServer = async (baseUrl, journeys) => {
+  // The server may still be starting on a busy machine.
+  for (
+    let attempt = 1;
+    !(await fetch(baseUrl).then(
+      () => true,
+      () => false,
+    ));
+    attempt += 1
+  ) {
+    if (attempt === 50) throw new Error(`no server at ${baseUrl}`);
+    await sleep(200);
+  }
+  const pages = new Set(journeys.flatMap(({ from, target }) => [from, target.pathname]));
+  const urls = new Set(["/page-data/app-data.json"]);
+  for (const page of pages) {
+    urls.add(page);
+    urls.add(`/page-data${page === "/" ? "/index" : page.replace(/\/$/, "")}/page-data.json`);
+    const html = await (await fetch(`${baseUrl}${page}`)).text();
+    for (const [, asset] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g)) urls.add(asset);
+  }
+  for (const url of urls)
+    for (const encoding of ["br", "gzip"])
+      await (await fetch(`${baseUrl}${url}`, { headers: { "accept-encoding": encoding } })).arrayBuffer();
+};
+
+/** Every journey, `runs` times each, against the site served at baseUrl. */
+export const measureSecondPage = async ({
+  baseUrl,
+  runs = Number(process.env.BENCH_SECOND_RUNS ?? 3),
+  browserName = process.env.BENCH_BROWSER ?? "chromium",
+  journeys = process.env.BENCH_JOURNEYS
+    ? JOURNEYS.filter(({ name }) => process.env.BENCH_JOURNEYS.split(",").some((part) => name.includes(part)))
+    : JOURNEYS,
+  log = (text) => process.stdout.write(text),
+} = {}) => {
+  await warmServer(baseUrl, journeys);
+  // Other work on the machine slows the throttled CPU further: the readings say how busy it was.
+  const loadBefore = os.loadavg()[0];
+  const driver = await (browserName === "firefox" ? openFirefox() : openChromium());
+  const results = [];
+  try {
+    for (const item of journeys) {
+      const measured = [];
+      for (let i = 0; i < runs; i += 1) {
+        measured.push(await runJourney(driver, baseUrl, item));
+        log(".");
+      }
+      const arrived = measured.every(({ url }) => url === `${baseUrl}${item.to}`);
+      // A run that never saw the heading drawn counts as slower than any other.
+      const runsMs = measured.map(({ ms }) => (Number.isFinite(ms) ? ms : Infinity));
+      results.push({
+        journey: item.name,
+        runsMs,
+        medianMs: median(runsMs),
+        elementTimingMs: measured.map(({ elementTiming }) => elementTiming),
+        framesMs: measured.map(({ frames }) => frames),
+        markerMs: measured.map(({ marker }) => marker),
+        signals: [...new Set(measured.map(({ signal }) => signal))],
+        arrived,
+      });
+    }
+  } finally {
+    await driver.close();
+  }
+  log("\n");
+  return {
+    browser: driver.name,
+    profile: driver.profile,
+    signal:
+      browserName === "firefox"
+        ? "frames (requestAnimationFrame: Firefox has no Element Timing)"
+        : "element timing (the heading's entry, or where its first paint was out of view a marker's added in the frame that first shows it in view)",
+    runs,
+    loadAverage: [loadBefore, os.loadavg()[0]].map((load) => Number(load.toFixed(1))),
+    results,
+  };
+};
+
+// Run alone: serve public/ and measure.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.BENCH_PORT ?? 9302);
+  const server = spawn("node", ["scripts/serve.mjs", "--port", String(port)], { cwd: ROOT, stdio: "ignore" });
+  try {
+    const secondPage = await measureSecondPage({ baseUrl: `http://localhost:${port}` });
+    // Kept for a look at every reading; only bench.mjs's full run records results.
+    fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true });
+    fs.writeFileSync(
+      path.join(ROOT, ".bench", `second-page-${process.env.BENCH_BROWSER ?? "chromium"}.json`),
+      `${JSON.stringify(secondPage, null, 2)}\n`,
+    );
+    const { table, misses } = secondPageReportOf(secondPage);
+    console.log(table);
+    if (secondPage.browser.startsWith("Chromium"))
+      console.log(misses.length ? `\nTargets missed:\n- ${misses.join("\n- ")}` : "\nEvery target is met.");
+  } finally {
+    server.kill();
+  }
+}
