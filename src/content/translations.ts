@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentTypeName } from "./types";
-import { describePath, type ContentProblem } from "./problems";
+import { describePath, readText, type ContentProblem } from "./problems";
 import { languageName } from "./fields";
 
 export const LOCK_FILE = "translations.lock.json";
@@ -74,7 +74,7 @@ const contentFiles = (root: string): { file: string; content: unknown }[] => {
         return [
           {
             file: path.relative(root, absolute).split(path.sep).join("/"),
-            content: JSON.parse(fs.readFileSync(absolute, "utf8")),
+            content: JSON.parse(readText(absolute).text),
           },
         ];
       } catch {
@@ -85,7 +85,7 @@ const contentFiles = (root: string): { file: string; content: unknown }[] => {
 
 export const readLock = (root: string): TranslationLock => {
   try {
-    return JSON.parse(fs.readFileSync(path.join(root, LOCK_FILE), "utf8"));
+    return JSON.parse(readText(path.join(root, LOCK_FILE)).text);
   } catch {
     return {};
   }

@@ -10,6 +10,7 @@ import {
   formatProblem,
   listJsonFiles,
   readJson,
+  byteOrderMarkProblem,
   zodProblems,
   ContentValidationError,
   type ContentProblem,
@@ -59,6 +60,9 @@ const factProblems = (file: string, doc: Json, site: SiteFacts | undefined): Con
     return found;
   });
 
+/** The package that parses data/ itself for the build (a byte-order mark stops it). */
+const DATA_PARSER = "gatsby-transformer-json (the package that reads data/ for the build)";
+
 export const validateData = (dataDir: string): ContentProblem[] => {
   const schemas = contentSchemas(dataDir);
   const shown = (relative: string) => path.relative(process.cwd(), path.join(dataDir, relative)) || relative;
@@ -77,7 +81,8 @@ export const validateData = (dataDir: string): ContentProblem[] => {
   let site: SiteFacts | undefined;
   for (const [relative, schema] of Object.entries(schemas) as [ContentFile, z.ZodTypeAny][]) {
     const file = shown(relative);
-    const { value, problem } = readJson(path.join(dataDir, relative), file);
+    const { value, problem, byteOrderMark } = readJson(path.join(dataDir, relative), file);
+    if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
     if (problem) {
       problems.push(problem);
       continue;
@@ -90,7 +95,8 @@ export const validateData = (dataDir: string): ContentProblem[] => {
     problems.push({ file: shown(LEGAL_DIR), message: "no legal documents (expected at least one .json file)" });
   for (const relative of legalFiles) {
     const file = shown(relative);
-    const { value, problem } = readJson(path.join(dataDir, relative), file);
+    const { value, problem, byteOrderMark } = readJson(path.join(dataDir, relative), file);
+    if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
     if (problem) {
       problems.push(problem);
       continue;
