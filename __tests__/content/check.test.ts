@@ -24,6 +24,7 @@ beforeEach(() => {
     "scripts",
     "package.json",
     "translations.lock.json",
+    "legal-dates.lock.json",
     "tsconfig.json",
   ]) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
@@ -186,4 +187,29 @@ describe("files as editors save them", () => {
     const missingComma = check();
     expect(missingComma.out).toMatch(/data\/faqs\.json: not valid JSON \(line \d+, column 3\): Expected ','/);
   });
+});
+
+test("a legal text changed without its date stops the check, naming page and language, until the one command dates it today", () => {
+  const file = "data/legal/terms-of-service.json";
+  const before = fs.readFileSync(path.join(dir, file), "utf8");
+  fs.writeFileSync(path.join(dir, file), before.replace("Terms of Service", "Terms of Use"));
+  const stopped = check();
+  expect(stopped.status).toBe(1);
+  expect(stopped.out).toContain(
+    `${file}, field "lastUpdated.en": the English version's text changed since it was dated August 2025 ("2025-08"), but its date did not.`,
+  );
+  expect(stopped.out).toContain(`npm run legal-dates:accept -- ${file}#en`);
+  expect(stopped.out).not.toContain('"lastUpdated.ar"');
+
+  const today = new Date().toISOString().slice(0, 7);
+  const accepted = run("scripts/accept-legal-dates.ts");
+  expect(accepted.out).toContain(`${file}#en: dated today`);
+  expect(accepted.status).toBe(0);
+  const after = fs.readFileSync(path.join(dir, file), "utf8");
+  expect(JSON.parse(after).lastUpdated).toEqual({ en: today, ar: "2025-12" });
+  // Nothing but the text edited and the one date moved.
+  expect(after).toBe(
+    before.replace("Terms of Service", "Terms of Use").replace('"en": "2025-08"', `"en": "${today}"`),
+  );
+  expect(check().status).toBe(0);
 });

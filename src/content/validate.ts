@@ -19,6 +19,7 @@ import {
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { staleTranslations } from "./translations";
+import { legalDateProblems } from "./legalDates";
 
 export { ContentValidationError, describePath, formatProblem, zodProblems, type ContentProblem } from "./problems";
 export { validateLocales };
@@ -109,13 +110,22 @@ export const validateData = (dataDir: string): ContentProblem[] => {
 };
 
 /**
- * Every problem of data/ and locales/ under `rootDir` (they stop the build), and every
- * translation to review (warnings: see translations.ts).
+ * Every problem of data/ and locales/ under `rootDir` (they stop the build), legal texts
+ * changed without their date (legalDates.ts), and every translation to review (warnings:
+ * see translations.ts).
  */
-export const checkContent = (rootDir: string): { problems: ContentProblem[]; warnings: ContentProblem[] } => ({
-  problems: [...validateData(path.join(rootDir, "data")), ...validateLocales(path.join(rootDir, "locales"))],
-  warnings: staleTranslations(rootDir),
-});
+export const checkContent = (rootDir: string): { problems: ContentProblem[]; warnings: ContentProblem[] } => {
+  const dataProblems = validateData(path.join(rootDir, "data"));
+  return {
+    problems: [
+      ...dataProblems,
+      // Dates are compared with texts whose facts are filled in: only once data/ is sound.
+      ...(dataProblems.length ? [] : legalDateProblems(rootDir)),
+      ...validateLocales(path.join(rootDir, "locales")),
+    ],
+    warnings: staleTranslations(rootDir),
+  };
+};
 
 /** The warning text for translations to review, as `npm run check` and the build print it. */
 export const formatWarnings = (warnings: ContentProblem[]): string =>
