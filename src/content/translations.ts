@@ -37,6 +37,8 @@ interface LocalizedField {
 
 /** Every localized field of a file's content, with its English. */
 const localizedFields = (value: unknown, at: PropertyKey[] = [], key: string[] = []): LocalizedField[] => {
+  // A legal page's revision dates are per language but no translation: legalDates.ts keeps them.
+  if (key[key.length - 1] === "lastUpdated") return [];
   if (isLocalized(value)) return [{ key: key.join("/"), at, english: value[DEFAULT_LANGUAGE] }];
   if (Array.isArray(value)) {
     return value.flatMap((child, index) => {

@@ -48,7 +48,7 @@ const factProblems = (file: string, doc: Json, site: SiteFacts | undefined): Con
     if (site && !site.host.transferBasis && /\{\{\s*hostTransferBasis\s*\}\}/.test(text)) {
       found.push({
         ...where,
-        message: `{{hostTransferBasis}} has nothing to show: the host's servers are in ${site.host.serverCountry}, inside the EU/EEA (data/site.json, host); say instead that the data stays in the EU/EEA`,
+        message: `{{hostTransferBasis}} has nothing to show: the host processes the log data in ${site.host.logCountry}, inside the EU/EEA (data/site.json, host); say instead that the data stays in the EU/EEA`,
       });
     }
     const literal = site && literalFacts(site).find(({ value }) => text.includes(value));
