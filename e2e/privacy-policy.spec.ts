@@ -11,7 +11,7 @@ type Build = "public-calendly-token" | "no-public-calendly-token";
 /** A section as the given kind of build shows it. */
 const sectionOf = (id: string, build: Build) =>
   policy.sections.find((section) => section.id === id && (section.onlyInBuilds ?? build) === build)!;
-const countryName = (lang: string) => new Intl.DisplayNames([lang], { type: "region" }).of(site.host.serverCountry)!;
+const countryName = (lang: string) => new Intl.DisplayNames([lang], { type: "region" }).of(site.host.logCountry)!;
 
 /** The headings of the policy's sections, in order, as the reader sees them. */
 const sectionHeadings = (page: Page) => page.getByRole("main").locator("section > h2").allTextContents();

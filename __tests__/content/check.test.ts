@@ -135,7 +135,10 @@ describe("files as editors save them", () => {
     for (const file of ["data/faqs.json", "data/site.json", "data/legal/privacy-policy.json", "locales/ar/faq.json"]) {
       write(file, bytes(file).toString("utf8").trimEnd().replaceAll("\n", "\r\n"));
     }
-    write("translations.lock.json", bytes("translations.lock.json").toString("utf8").trimEnd().replaceAll("\n", "\r\n"));
+    write(
+      "translations.lock.json",
+      bytes("translations.lock.json").toString("utf8").trimEnd().replaceAll("\n", "\r\n"),
+    );
     const { status, out } = check();
     expect(out).toContain("Content is valid");
     expect(out).not.toContain("Translations to review");
@@ -208,8 +211,6 @@ test("a legal text changed without its date stops the check, naming page and lan
   const after = fs.readFileSync(path.join(dir, file), "utf8");
   expect(JSON.parse(after).lastUpdated).toEqual({ en: today, ar: "2025-12" });
   // Nothing but the text edited and the one date moved.
-  expect(after).toBe(
-    before.replace("Terms of Service", "Terms of Use").replace('"en": "2025-08"', `"en": "${today}"`),
-  );
+  expect(after).toBe(before.replace("Terms of Service", "Terms of Use").replace('"en": "2025-08"', `"en": "${today}"`));
   expect(check().status).toBe(0);
 });

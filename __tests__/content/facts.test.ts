@@ -18,7 +18,9 @@ const shown = (text: string) => text.replaceAll("\u00a0", "␣");
 test("an address is written once and formatted for each language, with the Arabic comma and names in Arabic", () => {
   expect(shown(formatAddress(address, "en"))).toBe("Königstraße 5, 47051␣Duisburg, Germany");
   expect(shown(formatAddress(address, "ar"))).toBe("Königstraße 5، 47051␣دويسبورغ، ألمانيا");
-  expect(shown(formatAddress({ ...address, addressCountry: "AT" }, "ar"))).toBe("Königstraße 5، 47051␣دويسبورغ، النمسا");
+  expect(shown(formatAddress({ ...address, addressCountry: "AT" }, "ar"))).toBe(
+    "Königstraße 5، 47051␣دويسبورغ، النمسا",
+  );
 });
 
 test("the host's log country is named in full, as the Arabic policy names the same country elsewhere", () => {

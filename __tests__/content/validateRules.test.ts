@@ -208,14 +208,26 @@ describe("the host is a fact of data/site.json", () => {
   });
 
   test("the data protection officer is appointed with name and e-mail, or not, with the reason in every language", () => {
-    edit(dir, "data/site.json", (site) => (site.dataProtectionOfficer = { appointed: true, reason: site.dataProtectionOfficer.reason }));
+    edit(
+      dir,
+      "data/site.json",
+      (site) => (site.dataProtectionOfficer = { appointed: true, reason: site.dataProtectionOfficer.reason }),
+    );
     const appointed = messageFor(dir);
     expect(appointed).toContain(
       'data/site.json, field "dataProtectionOfficer.name": an appointed data protection officer needs a name, which the privacy policy publishes',
     );
-    expect(appointed).toContain('field "dataProtectionOfficer.email": an appointed data protection officer needs an e-mail address');
-    expect(appointed).toContain('field "dataProtectionOfficer.reason": an appointed officer needs no reason: remove it');
-    edit(dir, "data/site.json", (site) => (site.dataProtectionOfficer = { appointed: false, reason: { en: "none required" } }));
+    expect(appointed).toContain(
+      'field "dataProtectionOfficer.email": an appointed data protection officer needs an e-mail address',
+    );
+    expect(appointed).toContain(
+      'field "dataProtectionOfficer.reason": an appointed officer needs no reason: remove it',
+    );
+    edit(
+      dir,
+      "data/site.json",
+      (site) => (site.dataProtectionOfficer = { appointed: false, reason: { en: "none required" } }),
+    );
     expect(messageFor(dir)).toContain('field "dataProtectionOfficer.reason.ar": missing Arabic translation');
   });
 

@@ -144,13 +144,16 @@ export const acceptLegalDates = (root: string, targets: string[] = [], today = t
   const documents = datedDocuments(root);
   const unknown = wanted.filter(({ file }) => !documents.some((document) => document.file === file));
   if (unknown.length)
-    throw new Error(`not a dated legal page: ${unknown.map(({ file }) => file).join(", ")} (dated pages are in data/${LEGAL_DIR}/ with "lastUpdated")`);
+    throw new Error(
+      `not a dated legal page: ${unknown.map(({ file }) => file).join(", ")} (dated pages are in data/${LEGAL_DIR}/ with "lastUpdated")`,
+    );
   const dated: string[] = [];
   for (const { file, absolute, doc } of documents) {
     let source = fs.readFileSync(absolute, "utf8");
     for (const language of LANGUAGES) {
       const chosen =
-        !wanted.length || wanted.some((target) => target.file === file && (!target.language || target.language === language));
+        !wanted.length ||
+        wanted.some((target) => target.file === file && (!target.language || target.language === language));
       if (!chosen) continue;
       const text = legalTextFingerprint(doc, language, site);
       let date = doc.lastUpdated![language];

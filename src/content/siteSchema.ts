@@ -94,7 +94,7 @@ const dataProtectionOfficer = z
     reason: localizedText
       .optional()
       .describe(
-        "When none is appointed: why none is required, as the policy says it after \"Data protection officer:\".",
+        'When none is appointed: why none is required, as the policy says it after "Data protection officer:".',
       ),
   })
   .superRefine((value, context) => {
