@@ -27,7 +27,9 @@ test("the host's log country is named in full, as the Arabic policy names the sa
   expect(factsFor({ ...site, host: { ...site.host, logCountry: "US" } }, "ar").hostLogCountry).toBe(
     "الولايات المتحدة الأمريكية",
   );
-  expect(factsFor({ ...site, host: { ...site.host, logCountry: "US" } }, "en").hostLogCountry).toBe("United States");
+  expect(factsFor({ ...site, host: { ...site.host, logCountry: "US" } }, "en").hostLogCountry).toBe(
+    "the United States",
+  );
   expect(factsFor({ ...site, host: { ...site.host, logCountry: "IE" } }, "ar").hostLogCountry).toBe("أيرلندا");
 });
 

@@ -63,12 +63,13 @@ export const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const comma = (language: Language) => (usesArabicScript(language) ? "، " : ", ");
 
 /**
- * Where the legal texts' own prose names a country in its full form and CLDR in a short one,
- * the full form, so that a page names it one way: the Arabic privacy policy writes
- * «الولايات المتحدة الأمريكية» for Calendly, CLDR gives «الولايات المتحدة».
+ * Where the legal texts' own prose names a country otherwise than CLDR, the prose's form, so
+ * that a page names it one way: the Arabic privacy policy writes «الولايات المتحدة الأمريكية»
+ * for Calendly (CLDR: «الولايات المتحدة»), and English says "in the United States".
  */
 const FULL_COUNTRY_NAMES: Partial<Record<string, Record<string, string>>> = {
   ar: { US: "الولايات المتحدة الأمريكية" },
+  en: { US: "the United States" },
 };
 
 /** A country code as the language names the country: DE → "Germany", "ألمانيا". */
