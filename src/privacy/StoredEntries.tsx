@@ -19,7 +19,7 @@ type EntryText =
 /** A key or value exactly as stored, kept left to right inside Arabic text. */
 const Stored = ({ children }: { children: string }) => (
   <bdi dir="ltr">
-    <code className="font-mono text-[0.8125rem] break-all text-slate-100">{children}</code>
+    <code className="font-mono text-[0.8125rem] [overflow-wrap:anywhere] text-slate-100">{children}</code>
   </bdi>
 );
 
@@ -41,27 +41,27 @@ const StoredKind = ({
         {text(`entries.${id}.title`)}{" "}
         <span className="font-normal text-slate-400">· {text(`areas.${entries[0].area}`)}</span>
       </p>
-      <ul className="mt-1.5 space-y-1">
-        {id === "scrollPosition" ? (
-          <li>
-            {text("entries.scrollPosition.pages")}{" "}
-            {entries.map((entry, index) => (
-              <React.Fragment key={entry.key}>
-                {index > 0 && " "}
-                <span data-storage-key={entry.key}>
-                  <Stored>{scrollPositionPage(entry.key)}</Stored>
-                </span>
-              </React.Fragment>
+      {id === "scrollPosition" ? (
+        <>
+          <p className="mt-1.5">{text("entries.scrollPosition.pages")}</p>
+          {/* One page a line: a path never breaks, and paths never mix their order in right-to-left text. */}
+          <ul className="mt-1 space-y-0.5 ps-4">
+            {entries.map((entry) => (
+              <li key={entry.key} data-storage-key={entry.key}>
+                <Stored>{scrollPositionPage(entry.key)}</Stored>
+              </li>
             ))}
-          </li>
-        ) : (
-          entries.map((entry) => (
+          </ul>
+        </>
+      ) : (
+        <ul className="mt-1.5 space-y-1">
+          {entries.map((entry) => (
             <li key={entry.key} data-storage-key={entry.key}>
               <Stored>{`${entry.key} = ${JSON.stringify(entry.value)}`}</Stored>
             </li>
-          ))
-        )}
-      </ul>
+          ))}
+        </ul>
+      )}
       <p className="mt-1.5 leading-relaxed">
         {text(`entries.${id}.purpose`)} {text(`entries.${id}.duration`)}
       </p>
