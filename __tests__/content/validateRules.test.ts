@@ -161,10 +161,10 @@ test("the languages list: each code once, a direction, a font the build cuts, an
 });
 
 describe("the host is a fact of data/site.json", () => {
-  test("servers outside the EU/EEA need the legal basis of the transfer, citing Art. 45 or 46 GDPR in every language", () => {
+  test("log data processed outside the EU/EEA needs the legal basis of the transfer, citing Art. 45 or 46 GDPR in every language", () => {
     edit(dir, "data/site.json", (site) => delete site.host.transferBasis);
     expect(messageFor(dir)).toContain(
-      'data/site.json, field "host.transferBasis": the servers are in US, outside the EU/EEA: give the legal basis of the transfer in each language',
+      'data/site.json, field "host.transferBasis": the log data is processed in US, outside the EU/EEA: give the legal basis of the transfer in each language',
     );
     edit(
       dir,
