@@ -1,6 +1,7 @@
 import { test, expect, type Page } from "./fixtures";
 import { LANGS, inLang, legal, site } from "./content";
 import { bindCitations } from "../src/content/citations";
+import { factsFor, type SiteFacts } from "../src/content/facts";
 
 // What the privacy policy tells a visitor about the host, Calendly, their right to object and
 // what they must provide, and that it describes what its own build does.
@@ -11,7 +12,7 @@ type Build = "public-calendly-token" | "no-public-calendly-token";
 /** A section as the given kind of build shows it. */
 const sectionOf = (id: string, build: Build) =>
   policy.sections.find((section) => section.id === id && (section.onlyInBuilds ?? build) === build)!;
-const countryName = (lang: string) => new Intl.DisplayNames([lang], { type: "region" }).of(site.host.serverCountry)!;
+const facts = (lang: string) => factsFor(site as SiteFacts, lang as "en");
 
 /** The headings of the policy's sections, in order, as the reader sees them. */
 const sectionHeadings = (page: Page) => page.getByRole("main").locator("section > h2").allTextContents();
@@ -19,11 +20,12 @@ const sectionHeadings = (page: Page) => page.getByRole("main").locator("section 
 for (const lang of LANGS) {
   const url = inLang("/privacy-policy/", lang);
 
-  test(`${url} names the host, its server country and the transfer basis`, async ({ page }) => {
+  test(`${url} names the host, where it processes the log data and the transfer basis`, async ({ page }) => {
     await page.goto(url);
     const hosting = page.locator("#hosting-and-server-logs");
     await expect(hosting).toContainText(site.host.name);
-    await expect(hosting).toContainText(countryName(lang));
+    // The country named in full, as the Arabic policy names it for Calendly (الولايات المتحدة الأمريكية).
+    await expect(hosting).toContainText(` ${facts(lang).hostLogCountry}${lang === "ar" ? "،" : "."}`);
     await expect(hosting).toContainText(bindCitations(site.host.transferBasis![lang]));
     await expect(hosting).toContainText(
       new Intl.NumberFormat(`${lang}-u-nu-latn`, { style: "unit", unit: "day", unitDisplay: "long" }).format(
@@ -121,3 +123,19 @@ test.describe("a build whose visitors' browsers call Calendly (ALLOW_PUBLIC_CALE
     });
   }
 });
+
+for (const lang of LANGS) {
+  const url = inLang("/privacy-policy/", lang);
+
+  test(`${url} says whether a data protection officer is appointed, and how to get the standard contractual clauses`, async ({
+    page,
+  }) => {
+    await page.goto(url);
+    await expect(page.locator("#controller")).toContainText(bindCitations(facts(lang).dataProtectionOfficer));
+    await expect(page.locator("#recipients-and-transfers")).toContainText(
+      lang === "ar"
+        ? `نسخة من البنود التعاقدية القياسية بمراسلتنا على العنوان ${site.contact.email}`
+        : `a copy of the standard contractual clauses at ${site.contact.email}`,
+    );
+  });
+}

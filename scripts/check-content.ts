@@ -1,11 +1,19 @@
 // npm run check: the build's content validation, without Gatsby, in about a second.
 // Same rules and messages (file, item, field); exit code 1 on a problem. Translations to
 // review are printed as warnings and do not fail.
+// npm run check -- --fix first removes a byte-order mark from the start of any file of data/
+// and locales/ (the one thing it changes), then checks.
 import path from "path";
 import { checkContent, ContentValidationError, formatWarnings } from "../src/content/validate";
+import { removeByteOrderMarks } from "../src/content/problems";
 
 const root = path.join(__dirname, "..");
 const started = performance.now();
+if (process.argv.includes("--fix")) {
+  for (const file of removeByteOrderMarks(root, ["data", "locales"])) {
+    console.log(`${file}: removed the byte-order mark at its start (nothing else changed)`);
+  }
+}
 const { problems, warnings } = checkContent(root);
 if (warnings.length) console.warn(formatWarnings(warnings));
 if (problems.length) {

@@ -121,6 +121,45 @@ type CompanySortInput = {
   readonly vatId: InputMaybe<SortOrderEnum>;
 };
 
+/** The data protection officer (Art. 37 GDPR, § 38 BDSG): appointed, with name and e-mail, or not required, with the reason; the privacy policy shows it by placeholder ({{dataProtectionOfficer}}). */
+type DataProtectionOfficer = {
+  /** Whether the company has appointed a data protection officer. */
+  readonly appointed: Scalars['Boolean'];
+  /** When appointed: the address at which visitors reach the officer directly. */
+  readonly email: Maybe<Scalars['String']>;
+  /** When appointed: the officer's name, as the policy publishes it. */
+  readonly name: Maybe<Scalars['String']>;
+  /** When none is appointed: why none is required, as the policy says it after "Data protection officer:". */
+  readonly reason: Maybe<Scalars['String']>;
+};
+
+
+/** The data protection officer (Art. 37 GDPR, § 38 BDSG): appointed, with name and e-mail, or not required, with the reason; the privacy policy shows it by placeholder ({{dataProtectionOfficer}}). */
+type DataProtectionOfficer_reasonArgs = {
+  language: Scalars['String'];
+};
+
+type DataProtectionOfficerFieldSelector = {
+  readonly appointed: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+};
+
+type DataProtectionOfficerFilterInput = {
+  readonly appointed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DataProtectionOfficerSortInput = {
+  readonly appointed: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1041,13 +1080,13 @@ type GatsbyImagePlaceholder =
 
 /** The hosting provider (data/site.json, host); the privacy policy's hosting section shows these facts by placeholder. */
 type Host = {
-  /** How many days the provider keeps server log data, as its terms state. */
+  /** ISO 3166-1 code of the country where the provider processes and stores the server log data, e.g. US (the pages themselves may come from its servers anywhere). */
+  readonly logCountry: Scalars['String'];
+  /** How many days the provider keeps server log data, as it documents them for the plan in use. */
   readonly logRetentionDays: Scalars['Int'];
   /** The provider's name, e.g. Netlify, Inc. */
   readonly name: Scalars['String'];
-  /** ISO 3166-1 code of the country the provider's servers are in, e.g. US. */
-  readonly serverCountry: Scalars['String'];
-  /** The legal basis of the transfer when the servers are outside the EU/EEA (citing Art. 45 or Art. 46 GDPR); none inside. */
+  /** The legal basis of the transfer when the log data is processed outside the EU/EEA (citing Art. 45 or Art. 46 GDPR); none inside. */
   readonly transferBasis: Maybe<Scalars['String']>;
 };
 
@@ -1058,23 +1097,23 @@ type Host_transferBasisArgs = {
 };
 
 type HostFieldSelector = {
+  readonly logCountry: InputMaybe<FieldSelectorEnum>;
   readonly logRetentionDays: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly serverCountry: InputMaybe<FieldSelectorEnum>;
   readonly transferBasis: InputMaybe<FieldSelectorEnum>;
 };
 
 type HostFilterInput = {
+  readonly logCountry: InputMaybe<StringQueryOperatorInput>;
   readonly logRetentionDays: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly serverCountry: InputMaybe<StringQueryOperatorInput>;
   readonly transferBasis: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HostSortInput = {
+  readonly logCountry: InputMaybe<SortOrderEnum>;
   readonly logRetentionDays: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly serverCountry: InputMaybe<SortOrderEnum>;
   readonly transferBasis: InputMaybe<SortOrderEnum>;
 };
 
@@ -3033,6 +3072,7 @@ type Query_siteContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<CompanyFilterInput>;
   contact: InputMaybe<SiteContactFilterInput>;
+  dataProtectionOfficer: InputMaybe<DataProtectionOfficerFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   host: InputMaybe<HostFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3723,6 +3763,8 @@ type SiteContent = Node & {
   readonly company: Company;
   /** Contact e-mail, phone and postal address. */
   readonly contact: SiteContact;
+  /** Whether a data protection officer is appointed (name, e-mail) or why none is required. */
+  readonly dataProtectionOfficer: DataProtectionOfficer;
   /** One or two sentences describing the company. */
   readonly description: Scalars['String'];
   /** The hosting provider that delivers the site, as the privacy policy names it. */
@@ -3804,6 +3846,7 @@ type SiteContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<CompanyFieldSelector>;
   readonly contact: InputMaybe<SiteContactFieldSelector>;
+  readonly dataProtectionOfficer: InputMaybe<DataProtectionOfficerFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly host: InputMaybe<HostFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3821,6 +3864,7 @@ type SiteContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<CompanyFilterInput>;
   readonly contact: InputMaybe<SiteContactFilterInput>;
+  readonly dataProtectionOfficer: InputMaybe<DataProtectionOfficerFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly host: InputMaybe<HostFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3883,6 +3927,7 @@ type SiteContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<CompanySortInput>;
   readonly contact: InputMaybe<SiteContactSortInput>;
+  readonly dataProtectionOfficer: InputMaybe<DataProtectionOfficerSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly host: InputMaybe<HostSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;

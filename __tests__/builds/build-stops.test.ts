@@ -30,6 +30,28 @@ test("a broken content file stops `gatsby build` with exit 1, one message naming
   }
 }, 200_000);
 
+test("a data or locale file saved with a byte-order mark stops `gatsby build` with plain words and the fix, not a parse error", () => {
+  const dir = copyOfSite();
+  try {
+    for (const file of ["data/faqs.json", "locales/ar/faq.json"]) {
+      const absolute = path.join(dir, file);
+      fs.writeFileSync(absolute, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fs.readFileSync(absolute)]));
+    }
+    const build = gatsbyBuild(dir);
+    const output = build.output.replace(/\s+/g, " ");
+    expect(build.status).toBe(1);
+    expect(output).toContain(
+      "data/faqs.json: starts with a byte-order mark, an invisible character some editors add at the start of a file",
+    );
+    expect(output).toContain("locales/ar/faq.json: starts with a byte-order mark");
+    expect(output).toContain("npm run check -- --fix");
+    expect(output).not.toContain("Unexpected token");
+    expect(fs.existsSync(path.join(dir, "public"))).toBe(false);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 200_000);
+
 test("a GATSBY_CALENDLY_TOKEN in .env.production stops `gatsby build` with a message naming the file, the risk and the opt-in", () => {
   const dir = copyOfSite();
   try {

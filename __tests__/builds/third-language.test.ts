@@ -3,12 +3,13 @@
  *
  * Languages are data: a copy of the site gets a third language the way docs/recipes/add-a-language.md
  * says (one entry in data/site.json, one text per localized field, locales/<code>/),
- * with no source file touched, and its build has that language's pages, lang/dir, hreflang
+ * with no source file touched (its files saved with Windows line endings), and its build has that language's pages, lang/dir, hreflang
  * links, switcher link and sitemap entries.
  */
 import fs from "fs";
 import path from "path";
 import { copyOfSite, gatsbyBuild } from "../helpers/copyOfSite";
+import { acceptLegalDates } from "../../src/content/legalDates";
 
 const GERMAN = { code: "de", label: "Deutsch", dir: "ltr" };
 
@@ -52,13 +53,19 @@ beforeAll(() => {
     fs.writeFileSync(file, JSON.stringify(withGerman(JSON.parse(fs.readFileSync(file, "utf8")), languages), null, 2));
   }
   fs.cpSync(path.join(dir, "locales", "en"), path.join(dir, "locales", "de"), { recursive: true });
+  // The recipe's last step: the new language versions of the legal pages are dated.
+  acceptLegalDates(dir);
+  // Saved as an editor on Windows may save them: CR LF line endings, no final newline.
+  for (const file of [...jsonFiles(path.join(dir, "data")), ...jsonFiles(path.join(dir, "locales"))]) {
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").trimEnd().replaceAll("\n", "\r\n"));
+  }
 
   ({ output, status } = gatsbyBuild(dir, {}, 600_000));
 }, 620_000);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-test("the build passes, with no source file changed", () => {
+test("the build passes, with no source file changed (and every data and locale file saved with CR LF, without a final newline)", () => {
   expect({ status, output: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, output: "" });
   expect(fs.readFileSync(path.join(dir, "src", "i18n", "languages.ts"), "utf8")).not.toContain('"de"');
 });

@@ -24,6 +24,7 @@ beforeEach(() => {
     "scripts",
     "package.json",
     "translations.lock.json",
+    "legal-dates.lock.json",
     "tsconfig.json",
   ]) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
@@ -123,4 +124,93 @@ test("accepting a file that is not content says so", () => {
   const { status, out } = accept("data/nothing.json");
   expect(status).toBe(1);
   expect(out).toContain("not a content file: data/nothing.json");
+});
+
+describe("files as editors save them", () => {
+  const bytes = (file: string) => fs.readFileSync(path.join(dir, file));
+  const write = (file: string, content: Buffer | string) => fs.writeFileSync(path.join(dir, file), content);
+  const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+  test("Windows line endings and no final newline pass the check and the translation record", () => {
+    for (const file of ["data/faqs.json", "data/site.json", "data/legal/privacy-policy.json", "locales/ar/faq.json"]) {
+      write(file, bytes(file).toString("utf8").trimEnd().replaceAll("\n", "\r\n"));
+    }
+    write(
+      "translations.lock.json",
+      bytes("translations.lock.json").toString("utf8").trimEnd().replaceAll("\n", "\r\n"),
+    );
+    const { status, out } = check();
+    expect(out).toContain("Content is valid");
+    expect(out).not.toContain("Translations to review");
+    expect(status).toBe(0);
+    expect(accept().out).toContain("0 fields recorded");
+  });
+
+  test("a byte-order mark is named in plain words, and --fix removes it and nothing else", () => {
+    const faqs = bytes("data/faqs.json");
+    const locale = bytes("locales/ar/faq.json");
+    write("data/faqs.json", Buffer.concat([BOM, faqs]));
+    write("locales/ar/faq.json", Buffer.concat([BOM, locale]));
+    // Our own files are read past it: the translation record here.
+    write("translations.lock.json", Buffer.concat([BOM, bytes("translations.lock.json")]));
+
+    const stopped = check();
+    expect(stopped.status).toBe(1);
+    expect(stopped.out).toContain(
+      "data/faqs.json: starts with a byte-order mark, an invisible character some editors add at the start of a file, which gatsby-transformer-json (the package that reads data/ for the build) cannot read. Remove it with: npm run check -- --fix (it changes nothing else in the file)",
+    );
+    expect(stopped.out).toContain("locales/ar/faq.json: starts with a byte-order mark");
+    expect(stopped.out).not.toContain("Unexpected token");
+    expect(stopped.out).not.toContain("translations.lock.json");
+    expect(stopped.out).not.toContain("Translations to review");
+
+    const fixed = run("scripts/check-content.ts", "--fix");
+    expect(fixed.out).toContain("data/faqs.json: removed the byte-order mark");
+    expect(fixed.out).toContain("locales/ar/faq.json: removed the byte-order mark");
+    expect(fixed.out).toContain("Content is valid");
+    expect(fixed.status).toBe(0);
+    expect(bytes("data/faqs.json").equals(faqs)).toBe(true);
+    expect(bytes("locales/ar/faq.json").equals(locale)).toBe(true);
+  });
+
+  test("really broken JSON gives line and column, and names an invisible character", () => {
+    const text = bytes("data/faqs.json").toString("utf8");
+    // A no-break space pasted between a key and its value (line 3 of the file).
+    const lines = text.split("\n");
+    lines[2] = lines[2].replace('": ', '":\u00a0');
+    write("data/faqs.json", lines.join("\r\n"));
+    const column = lines[2].indexOf("\u00a0") + 1;
+    const { status, out } = check();
+    expect(status).toBe(1);
+    expect(out).toContain(
+      `data/faqs.json: not valid JSON (line 3, column ${column}): a no-break space (U+00A0), an invisible character, stands where JSON allows only ordinary spaces, line breaks or punctuation`,
+    );
+
+    write("data/faqs.json", text.replace("},\n  {", "}\n  {"));
+    const missingComma = check();
+    expect(missingComma.out).toMatch(/data\/faqs\.json: not valid JSON \(line \d+, column 3\): Expected ','/);
+  });
+});
+
+test("a legal text changed without its date stops the check, naming page and language, until the one command dates it today", () => {
+  const file = "data/legal/terms-of-service.json";
+  const before = fs.readFileSync(path.join(dir, file), "utf8");
+  fs.writeFileSync(path.join(dir, file), before.replace("Terms of Service", "Terms of Use"));
+  const stopped = check();
+  expect(stopped.status).toBe(1);
+  expect(stopped.out).toContain(
+    `${file}, field "lastUpdated.en": the English version's text changed since it was dated August 2025 ("2025-08"), but its date did not.`,
+  );
+  expect(stopped.out).toContain(`npm run legal-dates:accept -- ${file}#en`);
+  expect(stopped.out).not.toContain('"lastUpdated.ar"');
+
+  const today = new Date().toISOString().slice(0, 7);
+  const accepted = run("scripts/accept-legal-dates.ts");
+  expect(accepted.out).toContain(`${file}#en: dated today`);
+  expect(accepted.status).toBe(0);
+  const after = fs.readFileSync(path.join(dir, file), "utf8");
+  expect(JSON.parse(after).lastUpdated).toEqual({ en: today, ar: "2025-12" });
+  // Nothing but the text edited and the one date moved.
+  expect(after).toBe(before.replace("Terms of Service", "Terms of Use").replace('"en": "2025-08"', `"en": "${today}"`));
+  expect(check().status).toBe(0);
 });

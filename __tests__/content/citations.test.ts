@@ -90,3 +90,23 @@ test("binding a bound text changes nothing", () => {
   const bound = bindCitations("Art. 6(1)(f) GDPR, المادة 46(2)(ج) and (§ 25 Abs. 2 Nr. 2 TDDDG)");
   expect(bindCitations(bound)).toBe(bound);
 });
+
+test("short names stay on one line: the register court, the browser's storage, the authority", () => {
+  expect(shown("entered in the commercial register at Amtsgericht Duisburg under HRB 34567")).toBe(
+    "entered in the commercial register at Amtsgericht␣Duisburg under HRB 34567",
+  );
+  expect(shown("في التخزين المحلي لمتصفحك (Local Storage) وفي ذاكرة الجلسة (Session Storage)")).toBe(
+    "في التخزين المحلي لمتصفحك (Local␣Storage) وفي ذاكرة الجلسة (Session␣Storage)",
+  );
+  expect(shown("Nordrhein-Westfalen, LDI NRW) in Düsseldorf")).toBe("Nordrhein-Westfalen, LDI␣NRW) in Düsseldorf");
+  // Only those pairs: an ordinary "local" word, or "Session" before a lower-case word, is left alone.
+  expect(shown("a local storage area; Session times vary")).toBe("a local storage area; Session times vary");
+});
+
+test("on an Arabic page a bound short name is one left-to-right run", () => {
+  expect(isolateLatin(bindCitations("التخزين المحلي (Local Storage)، هو"))).toEqual([
+    "التخزين المحلي (",
+    { latin: `Local${NO_BREAK_SPACE}Storage` },
+    ")، هو",
+  ]);
+});

@@ -12,10 +12,37 @@ const address = {
   addressCountry: "DE",
 };
 
+// The postal code and the city are held together by a no-break space (shown here as ␣).
+const shown = (text: string) => text.replaceAll("\u00a0", "␣");
+
 test("an address is written once and formatted for each language, with the Arabic comma and names in Arabic", () => {
-  expect(formatAddress(address, "en")).toBe("Königstraße 5, 47051 Duisburg, Germany");
-  expect(formatAddress(address, "ar")).toBe("Königstraße 5، 47051 دويسبورغ، ألمانيا");
-  expect(formatAddress({ ...address, addressCountry: "AT" }, "ar")).toBe("Königstraße 5، 47051 دويسبورغ، النمسا");
+  expect(shown(formatAddress(address, "en"))).toBe("Königstraße 5, 47051␣Duisburg, Germany");
+  expect(shown(formatAddress(address, "ar"))).toBe("Königstraße 5، 47051␣دويسبورغ، ألمانيا");
+  expect(shown(formatAddress({ ...address, addressCountry: "AT" }, "ar"))).toBe(
+    "Königstraße 5، 47051␣دويسبورغ، النمسا",
+  );
+});
+
+test("the host's log country is named in full, as the Arabic policy names the same country elsewhere", () => {
+  expect(factsFor({ ...site, host: { ...site.host, logCountry: "US" } }, "ar").hostLogCountry).toBe(
+    "الولايات المتحدة الأمريكية",
+  );
+  expect(factsFor({ ...site, host: { ...site.host, logCountry: "US" } }, "en").hostLogCountry).toBe(
+    "the United States",
+  );
+  expect(factsFor({ ...site, host: { ...site.host, logCountry: "IE" } }, "ar").hostLogCountry).toBe("أيرلندا");
+});
+
+test("the data protection officer: name and address when appointed, else the reason in the page's language", () => {
+  const appointed = { appointed: true, name: "Jana Roth", email: "dpo@example.com" };
+  expect(factsFor({ ...site, dataProtectionOfficer: appointed }, "ar").dataProtectionOfficer).toBe(
+    "Jana Roth، dpo@example.com",
+  );
+  expect(factsFor({ ...site, dataProtectionOfficer: appointed }, "en").dataProtectionOfficer).toBe(
+    "Jana Roth, dpo@example.com",
+  );
+  const none = { appointed: false, reason: { en: "none required", ar: "لا يلزم" } };
+  expect(factsFor({ ...site, dataProtectionOfficer: none }, "ar").dataProtectionOfficer).toBe("لا يلزم");
 });
 
 test("search engines get the address in parts, with the city as the post writes it", () => {

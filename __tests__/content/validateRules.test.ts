@@ -161,10 +161,10 @@ test("the languages list: each code once, a direction, a font the build cuts, an
 });
 
 describe("the host is a fact of data/site.json", () => {
-  test("servers outside the EU/EEA need the legal basis of the transfer, citing Art. 45 or 46 GDPR in every language", () => {
+  test("log data processed outside the EU/EEA needs the legal basis of the transfer, citing Art. 45 or 46 GDPR in every language", () => {
     edit(dir, "data/site.json", (site) => delete site.host.transferBasis);
     expect(messageFor(dir)).toContain(
-      'data/site.json, field "host.transferBasis": the servers are in US, outside the EU/EEA: give the legal basis of the transfer in each language',
+      'data/site.json, field "host.transferBasis": the log data is processed in US, outside the EU/EEA: give the legal basis of the transfer in each language',
     );
     edit(
       dir,
@@ -178,21 +178,21 @@ describe("the host is a fact of data/site.json", () => {
     expect(message).toContain('field "host.transferBasis.ar": must cite the GDPR article');
   });
 
-  test("servers inside the EU/EEA transfer nothing, and a policy that still shows {{hostTransferBasis}} is named", () => {
-    edit(dir, "data/site.json", (site) => (site.host.serverCountry = "DE"));
+  test("log data processed inside the EU/EEA is no transfer, and a policy that still shows {{hostTransferBasis}} is named", () => {
+    edit(dir, "data/site.json", (site) => (site.host.logCountry = "DE"));
     expect(messageFor(dir)).toContain(
-      'data/site.json, field "host.transferBasis": the servers are in DE, inside the EU/EEA: no data leaves it',
+      'data/site.json, field "host.transferBasis": the log data is processed in DE, inside the EU/EEA: no data leaves it',
     );
     edit(dir, "data/site.json", (site) => delete site.host.transferBasis);
     expect(messageFor(dir)).toMatch(
-      /data\/legal\/privacy-policy\.json, sections\[\d+\] \(id "hosting-and-server-logs"\) > paragraphs\.ar\[1\]: \{\{hostTransferBasis\}\} has nothing to show: the host's servers are in DE, inside the EU\/EEA/,
+      /data\/legal\/privacy-policy\.json, sections\[\d+\] \(id "hosting-and-server-logs"\) > paragraphs\.ar\[1\]: \{\{hostTransferBasis\}\} has nothing to show: the host processes the log data in DE, inside the EU\/EEA/,
     );
   });
 
   test("the host's name, country and log retention must look like what they are", () => {
     edit(dir, "data/site.json", (site) => {
       site.host.name = { en: "Netlify, Inc.", ar: "Netlify, Inc." };
-      site.host.serverCountry = "USA";
+      site.host.logCountry = "USA";
       site.host.logRetentionDays = "14 days";
     });
     const message = messageFor(dir);
@@ -200,11 +200,35 @@ describe("the host is a fact of data/site.json", () => {
       'field "host.name": hosting provider\'s name is the same in every language: write it once, not per language',
     );
     expect(message).toContain(
-      'field "host.serverCountry": country of the host\'s servers must look like DE or US (a two-letter country code)',
+      'field "host.logCountry": country where the host processes the log data must look like DE or US (a two-letter country code)',
     );
     expect(message).toContain(
       'field "host.logRetentionDays": logRetentionDays must be a whole number of days, as the host\'s terms state',
     );
+  });
+
+  test("the data protection officer is appointed with name and e-mail, or not, with the reason in every language", () => {
+    edit(
+      dir,
+      "data/site.json",
+      (site) => (site.dataProtectionOfficer = { appointed: true, reason: site.dataProtectionOfficer.reason }),
+    );
+    const appointed = messageFor(dir);
+    expect(appointed).toContain(
+      'data/site.json, field "dataProtectionOfficer.name": an appointed data protection officer needs a name, which the privacy policy publishes',
+    );
+    expect(appointed).toContain(
+      'field "dataProtectionOfficer.email": an appointed data protection officer needs an e-mail address',
+    );
+    expect(appointed).toContain(
+      'field "dataProtectionOfficer.reason": an appointed officer needs no reason: remove it',
+    );
+    edit(
+      dir,
+      "data/site.json",
+      (site) => (site.dataProtectionOfficer = { appointed: false, reason: { en: "none required" } }),
+    );
+    expect(messageFor(dir)).toContain('field "dataProtectionOfficer.reason.ar": missing Arabic translation');
   });
 
   test("a legal text that writes the host's name out instead of {{hostName}} is named", () => {

@@ -5,12 +5,16 @@ import { validateContent, ContentValidationError } from "../../src/content/valid
 
 export const ROOT = path.join(__dirname, "..", "..");
 
-/** A scratch copy of data/, locales/ and static/ (which data files point into) that a test may break. */
+/**
+ * A scratch copy of data/, locales/ and static/ (which data files point into), with the record
+ * of the legal texts' dates, that a test may break.
+ */
 export const scratchCopy = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true });
   fs.cpSync(path.join(ROOT, "locales"), path.join(dir, "locales"), { recursive: true });
   fs.cpSync(path.join(ROOT, "static"), path.join(dir, "static"), { recursive: true });
+  fs.cpSync(path.join(ROOT, "legal-dates.lock.json"), path.join(dir, "legal-dates.lock.json"));
   return dir;
 };
 

@@ -1,11 +1,12 @@
-// The Cookie Settings dialog tells the truth about local storage: what is stored, that it is
-// blocked when it is, and that the entry is gone only once it is read back as gone.
+// The Cookie Settings dialog tells the truth about the browser's storage: every entry this site
+// has in local and session storage, with its purpose and how long it stays; that storage is
+// blocked when it is; and that the language choice is gone only once it is read back as gone.
 import React from "react";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { CookieSettingsProvider, useOpenCookieSettings } from "../../src/privacy/CookieSettings";
 import { loadLocale, renderWithSite } from "../helpers/renderWithSite";
 
-const text = loadLocale("en").cookies as Record<string, string>;
+const text = loadLocale("en").cookies as any;
 
 // jsdom has no modal dialogs: opening one here just sets `open`.
 beforeAll(() => {
@@ -35,26 +36,57 @@ const openDialog = () => {
   fireEvent.click(screen.getByRole("button", { name: "open settings" }));
   return screen.getByRole("status", { hidden: true });
 };
+const entryList = () => screen.getByRole("list", { name: text.storedHeading, hidden: true });
+const entryOf = (title: string) =>
+  within(entryList())
+    .getAllByRole("listitem", { hidden: true })
+    .find((item) => item.textContent!.startsWith(title))!;
 const clearButton = () => screen.getByRole("button", { name: text.clear, hidden: true });
 
 afterEach(() => {
   jest.restoreAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
-test("shows what is stored and confirms a removal that really happened", () => {
+test("lists every entry the browser holds for the site, with its purpose and how long it stays", () => {
   window.localStorage.setItem("language", "ar");
+  window.sessionStorage.setItem("@@scroll|/|initial", "0");
+  window.sessionStorage.setItem("@@scroll|/privacy-policy/|k3x9", "1200");
   const status = openDialog();
-  expect(status).toHaveTextContent(`${text.storedNow} language = "ar"`);
+  const language = entryOf(text.entries.language.title);
+  expect(language).toHaveTextContent(`${text.areas.local}`);
+  expect(language).toHaveTextContent('language = "ar"');
+  expect(language).toHaveTextContent(`${text.entries.language.purpose} ${text.entries.language.duration}`);
+  const scroll = entryOf(text.entries.scrollPosition.title);
+  expect(scroll).toHaveTextContent(text.areas.session);
+  expect(scroll).toHaveTextContent(text.entries.scrollPosition.pages);
+  expect(
+    within(scroll)
+      .getAllByRole("listitem", { hidden: true })
+      .map((page) => page.textContent),
+  ).toEqual(["/", "/privacy-policy/"]);
+  expect(scroll).toHaveTextContent(text.entries.scrollPosition.duration);
+
   act(() => clearButton().click());
   expect(status).toHaveTextContent(text.cleared);
   expect(window.localStorage.getItem("language")).toBeNull();
+  expect(entryOf(text.entries.language.title)).toBeUndefined();
+  expect(entryOf(text.entries.scrollPosition.title)).toBeDefined();
 });
 
 test("says nothing is stored when storage works and holds nothing", () => {
   const status = openDialog();
   expect(status).toHaveTextContent(text.nothingStored);
+  expect(screen.queryByRole("list", { name: text.storedHeading, hidden: true })).toBeNull();
   expect(clearButton()).toBeDisabled();
+});
+
+test("a key the site does not describe is shown as such, not hidden", () => {
+  window.sessionStorage.setItem("something-else", "x");
+  const status = openDialog();
+  expect(status).not.toHaveTextContent(text.nothingStored);
+  expect(entryOf(text.entries.unknown.title)).toHaveTextContent('something-else = "x"');
 });
 
 test("says when storage is unavailable instead of calling it empty", () => {
@@ -67,14 +99,14 @@ test("says when storage is unavailable instead of calling it empty", () => {
   expect(clearButton()).toBeDisabled();
 });
 
-test("does not confirm a removal that did not happen, and still shows the entry", () => {
+test("does not confirm a removal that did not happen, and still lists the entry", () => {
   window.localStorage.setItem("language", "en");
   jest.spyOn(Storage.prototype, "removeItem").mockImplementation(() => {});
   const status = openDialog();
   act(() => clearButton().click());
   expect(status).not.toHaveTextContent(text.cleared);
   expect(status).toHaveTextContent(text.clearFailed);
-  expect(status).toHaveTextContent('language = "en"');
+  expect(entryOf(text.entries.language.title)).toHaveTextContent('language = "en"');
 });
 
 test("does not confirm a removal that threw", () => {

@@ -129,3 +129,14 @@ test("a bracket closed by the Arabic sentence ends the run; what follows is a ru
     { latin: "DE123456789" },
   ]);
 });
+
+test("isolates a storage key the privacy policy names whole, with its @ signs and bars", () => {
+  expect(isolateLatin("في ذاكرة الجلسة، مثل «@@scroll|/ar/privacy-policy/|initial»: يحفظ فيه")).toEqual([
+    "في ذاكرة الجلسة، مثل «",
+    { latin: "@@scroll|/ar/privacy-policy/|initial" },
+    "»: يحفظ فيه",
+  ]);
+  expect(latinRuns("«gatsby-reload-compilation-hash-match» في ذاكرة الجلسة")).toEqual([
+    "gatsby-reload-compilation-hash-match",
+  ]);
+});

@@ -4,8 +4,10 @@
  * breaks inside one: no-break spaces for the spaces, and a word joiner between two brackets
  * ("6(1)(f)"), where Unicode's line breaking would otherwise allow a break. In right-to-left
  * text the two halves of a broken citation or number would land at opposite ends of two
- * lines ("+49" at the end of one, "203 7391 4580" at the start of the next). Editors keep
- * typing ordinary text.
+ * lines ("+49" at the end of one, "203 7391 4580" at the start of the next). Short names of
+ * two words are held together the same way: the register court ("Amtsgericht Duisburg"), the
+ * browser's storage ("Local Storage", "Session Storage") and the authority ("LDI NRW"); long
+ * names (EU-U.S. Data Privacy Framework) may wrap. Editors keep typing ordinary text.
  */
 
 export const NO_BREAK_SPACE = "\u00a0";
@@ -42,6 +44,8 @@ const rules: [RegExp, (match: string, ...groups: string[]) => string][] = [
   ],
   // +49 203 7391 4580: a phone number in international form
   [/\+\d{1,3}(?: \d+)+/gu, (phone) => phone.replaceAll(" ", NO_BREAK_SPACE)],
+  // Amtsgericht Duisburg, Local Storage, Session Storage, LDI NRW
+  [/(?<![\p{L}\p{N}])(Amtsgericht|Local|Session|LDI) (?=\p{Lu}\p{Ll}+(?![\p{L}\p{N}])|Storage|NRW)/gu, bindSpaceAfter],
   // 6(1)(f): no break between the brackets of a cited number
   [
     new RegExp(`(?:${MARKER}|${ARABIC_MARKER})${NO_BREAK_SPACE}${NUMBER}`, "gu"),

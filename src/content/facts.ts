@@ -6,6 +6,7 @@
  */
 import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
 import { usesArabicScript } from "./languageFacts";
+import { NO_BREAK_SPACE } from "./citations";
 
 type Localized<T = string> = Record<Language, T>;
 
@@ -26,7 +27,8 @@ export interface SiteFacts {
     phone: string;
     address: { streetAddress: string; postalCode: string; addressLocality: Localized; addressCountry: string };
   };
-  host: { name: string; serverCountry: string; transferBasis?: Localized; logRetentionDays: number };
+  host: { name: string; logCountry: string; transferBasis?: Localized; logRetentionDays: number };
+  dataProtectionOfficer: { appointed: boolean; name?: string; email?: string; reason?: Localized };
 }
 
 /** The placeholders a legal text may use, and what each stands for. */
@@ -44,10 +46,12 @@ export const FACTS = {
   vatId: "the VAT identification number",
   editorialResponsible: "the person responsible for the content under § 18 (2) MStV",
   hostName: "the hosting provider that delivers the site",
-  hostCountry: "the country of the host's servers, as the page's language names it",
+  hostLogCountry: "the country where the host processes the server log data, as the page's language names it",
   hostTransferBasis: "the legal basis of the transfer to the host's servers outside the EU/EEA, in the page's language",
   hostLogRetention:
     "how long the host keeps server log data, in days as the page's language counts them (14 days, 14 يومًا)",
+  dataProtectionOfficer:
+    "the data protection officer's name and e-mail address, or why none is required, in the page's language",
 } as const;
 
 export type FactName = keyof typeof FACTS;
@@ -58,9 +62,19 @@ export const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 /** Arabic script writes lists and addresses with the Arabic comma. */
 const comma = (language: Language) => (usesArabicScript(language) ? "، " : ", ");
 
+/**
+ * Where the legal texts' own prose names a country otherwise than CLDR, the prose's form, so
+ * that a page names it one way: the Arabic privacy policy writes «الولايات المتحدة الأمريكية»
+ * for Calendly (CLDR: «الولايات المتحدة»), and English says "in the United States".
+ */
+const FULL_COUNTRY_NAMES: Partial<Record<string, Record<string, string>>> = {
+  ar: { US: "الولايات المتحدة الأمريكية" },
+  en: { US: "the United States" },
+};
+
 /** A country code as the language names the country: DE → "Germany", "ألمانيا". */
 export const countryName = (code: string, language: Language) =>
-  new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  FULL_COUNTRY_NAMES[language]?.[code] ?? new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
 
 /**
  * The postal address for a page: street and postal code as on an envelope, the city and
@@ -69,7 +83,9 @@ export const countryName = (code: string, language: Language) =>
 export const formatAddress = (address: SiteFacts["contact"]["address"], language: Language) =>
   [
     address.streetAddress,
-    `${address.postalCode} ${address.addressLocality[language]}`,
+    // Postal code and city stay on one line (in right-to-left text the halves of a broken
+    // pair would land at opposite ends of two lines).
+    `${address.postalCode}${NO_BREAK_SPACE}${address.addressLocality[language]}`,
     countryName(address.addressCountry, language),
   ].join(comma(language));
 
@@ -113,11 +129,16 @@ export const factsFor = (site: SiteFacts, language: Language): Record<FactName, 
   vatId: site.company.vatId,
   editorialResponsible: site.company.editorialResponsible,
   hostName: site.host.name,
-  hostCountry: countryName(site.host.serverCountry, language),
+  hostLogCountry: countryName(site.host.logCountry, language),
   // Empty for servers inside the EU/EEA; validation stops a text that uses it then.
   hostTransferBasis: site.host.transferBasis?.[language] ?? "",
   hostLogRetention: formatDays(site.host.logRetentionDays, language),
+  dataProtectionOfficer: dataProtectionOfficer(site.dataProtectionOfficer, language),
 });
+
+/** "Jane Doe, dpo@example.com" when one is appointed; else the reason none is required. */
+const dataProtectionOfficer = (officer: SiteFacts["dataProtectionOfficer"], language: Language) =>
+  officer.appointed ? [officer.name, officer.email].join(comma(language)) : (officer.reason?.[language] ?? "");
 
 /** Replaces each `{{fact}}` in a text (or in each text of a list); unknown names are left as they are (validation reports them). */
 export const fillFacts = <T extends string | string[] | null | undefined>(
@@ -142,4 +163,10 @@ export const literalFacts = (site: SiteFacts): { value: string; fact: FactName }
   { value: site.company.register.number, fact: "registerNumber" },
   { value: site.company.vatId, fact: "vatId" },
   { value: site.host.name, fact: "hostName" },
+  ...(site.dataProtectionOfficer.appointed
+    ? [
+        { value: site.dataProtectionOfficer.name!, fact: "dataProtectionOfficer" as const },
+        { value: site.dataProtectionOfficer.email!, fact: "dataProtectionOfficer" as const },
+      ]
+    : []),
 ];

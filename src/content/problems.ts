@@ -29,23 +29,185 @@ export class ContentValidationError extends Error {
 
 export type Json = unknown;
 
-/** Reads and parses a JSON file, turning a syntax error into a problem with line and column. */
-export const readJson = (absolute: string, file: string): { value?: Json; problem?: ContentProblem } => {
-  let source: string;
+/**
+ * U+FEFF at the start of a file: a byte-order mark, which some editors (Notepad, older Visual
+ * Studio) write at the start of every UTF-8 file they save.
+ */
+export const BYTE_ORDER_MARK = "\ufeff";
+
+/**
+ * A file's text as our own code reads it: a byte-order mark at its start is left out. Windows
+ * line endings need nothing: JSON treats CR LF as white space.
+ */
+export const readText = (absolute: string): { text: string; byteOrderMark: boolean } => {
+  const source = fs.readFileSync(absolute, "utf8");
+  const byteOrderMark = source.startsWith(BYTE_ORDER_MARK);
+  return { text: byteOrderMark ? source.slice(1) : source, byteOrderMark };
+};
+
+/**
+ * `npm run check -- --fix`: removes the byte-order mark from the start of every JSON file
+ * under the folders given, and nothing else (the bytes after it stay as they are). Returns
+ * the files changed, relative to `root`.
+ */
+export const removeByteOrderMarks = (root: string, folders: string[]): string[] =>
+  folders.flatMap((folder) =>
+    listJsonFiles(path.join(root, folder)).flatMap((relative) => {
+      const absolute = path.join(root, folder, relative);
+      const bytes = fs.readFileSync(absolute);
+      if (!(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) return [];
+      fs.writeFileSync(absolute, bytes.subarray(3));
+      return [path.join(folder, relative).split(path.sep).join("/")];
+    }),
+  );
+
+/**
+ * Characters one cannot see (or tell from an ordinary space) that JSON allows only inside a
+ * text; an editor meets them after pasting from a word processor, a web page or a PDF.
+ */
+const INVISIBLE: Record<string, string> = {
+  "\u00a0": "a no-break space",
+  "\u00ad": "a soft hyphen",
+  "\u061c": "an Arabic letter mark",
+  "\u2000": "an en quad space",
+  "\u2001": "an em quad space",
+  "\u2002": "an en space",
+  "\u2003": "an em space",
+  "\u2004": "a three-per-em space",
+  "\u2005": "a four-per-em space",
+  "\u2006": "a six-per-em space",
+  "\u2007": "a figure space",
+  "\u2008": "a punctuation space",
+  "\u2009": "a thin space",
+  "\u200a": "a hair space",
+  "\u200b": "a zero-width space",
+  "\u200c": "a zero-width non-joiner",
+  "\u200d": "a zero-width joiner",
+  "\u200e": "a left-to-right mark",
+  "\u200f": "a right-to-left mark",
+  "\u2028": "a line separator",
+  "\u2029": "a paragraph separator",
+  "\u202f": "a narrow no-break space",
+  "\u2060": "a word joiner",
+  "\u3000": "an ideographic space",
+  [BYTE_ORDER_MARK]: "a byte-order mark (zero-width no-break space)",
+};
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** What the character at a syntax error is, when it cannot be seen: "a no-break space (U+00A0)". */
+export const invisibleCharacter = (char: string | undefined): string | undefined =>
+  char && INVISIBLE[char] ? `${INVISIBLE[char]} (${codePoint(char)})` : undefined;
+
+/**
+ * Where JSON.parse stopped: V8 gives a position for most errors but not for "Unexpected
+ * token", so the text is walked once with JSON's grammar. Returns the index of the first
+ * character that does not fit, or the text's length when it ends too early.
+ */
+export const jsonErrorPosition = (source: string): number => {
+  let at = 0;
+  const fail = (): never => {
+    throw at;
+  };
+  const space = () => {
+    while (at < source.length && " \t\n\r".includes(source[at])) at += 1;
+  };
+  const expect = (char: string) => (source[at] === char ? (at += 1) : fail());
+  const string = () => {
+    expect('"');
+    while (source[at] !== '"') {
+      if (at >= source.length || source[at] < " ") fail();
+      if (source[at] === "\\") {
+        at += 1;
+        if (source[at] === "u") {
+          if (!/^[0-9a-fA-F]{4}$/.test(source.slice(at + 1, at + 5))) fail();
+          at += 4;
+        } else if (!'"\\/bfnrt'.includes(source[at] ?? "x")) fail();
+      }
+      at += 1;
+    }
+    at += 1;
+  };
+  const value = (): void => {
+    space();
+    const char = source[at];
+    if (char === "{") {
+      at += 1;
+      space();
+      if (source[at] === "}") return void (at += 1);
+      for (;;) {
+        space();
+        string();
+        space();
+        expect(":");
+        value();
+        space();
+        if (source[at] === ",") at += 1;
+        else return void expect("}");
+      }
+    }
+    if (char === "[") {
+      at += 1;
+      space();
+      if (source[at] === "]") return void (at += 1);
+      for (;;) {
+        value();
+        space();
+        if (source[at] === ",") at += 1;
+        else return void expect("]");
+      }
+    }
+    if (char === '"') return string();
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(source.slice(at));
+    if (!literal) fail();
+    at += literal![0].length;
+  };
   try {
-    source = fs.readFileSync(absolute, "utf8");
+    value();
+    space();
+    return at < source.length ? at : -1;
+  } catch (position) {
+    return Math.min(position as number, source.length);
+  }
+};
+
+/**
+ * Reads and parses a JSON file (a byte-order mark at its start is left out, and reported as
+ * `byteOrderMark`), turning a syntax error into a problem with line and column, and naming
+ * an invisible character by what it is.
+ */
+export const readJson = (
+  absolute: string,
+  file: string,
+): { value?: Json; problem?: ContentProblem; byteOrderMark?: boolean } => {
+  let source: string;
+  let byteOrderMark: boolean;
+  try {
+    ({ text: source, byteOrderMark } = readText(absolute));
   } catch {
     return { problem: { file, message: "file is missing" } };
   }
   try {
-    return { value: JSON.parse(source) };
+    return { value: JSON.parse(source), byteOrderMark };
   } catch (error) {
-    const message = (error as Error).message;
-    const position = Number(/position (\d+)/.exec(message)?.[1]);
-    const where = Number.isFinite(position) ? ` (line ${lineAndColumn(source, position)})` : "";
-    return { problem: { file, message: `not valid JSON${where}: ${message}` } };
+    const position = jsonErrorPosition(source);
+    const where = position >= 0 ? ` (line ${lineAndColumn(source, position)})` : "";
+    const invisible = invisibleCharacter(source[position]);
+    const message = invisible
+      ? `${invisible}, an invisible character, stands where JSON allows only ordinary spaces, line breaks or punctuation: delete it (or type an ordinary space)`
+      : (error as Error).message;
+    return { problem: { file, message: `not valid JSON${where}: ${message}` }, byteOrderMark };
   }
 };
+
+/**
+ * The problem of a file whose byte-order mark stops a package that parses the file itself
+ * (`parser`, e.g. gatsby-transformer-json), with the way out.
+ */
+export const byteOrderMarkProblem = (file: string, parser: string): ContentProblem => ({
+  file,
+  message: `starts with a byte-order mark, an invisible character some editors add at the start of a file, which ${parser} cannot read. Remove it with: npm run check -- --fix (it changes nothing else in the file)`,
+});
 
 const lineAndColumn = (source: string, position: number) => {
   const before = source.slice(0, position).split("\n");

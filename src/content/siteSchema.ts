@@ -12,45 +12,48 @@ export const EU_EEA_COUNTRIES = [
 ];
 
 /**
- * The host that delivers the site, as the privacy policy names it: servers outside the
- * EU/EEA need the legal basis of the transfer, citing the GDPR article it rests on (45: an
- * adequacy decision such as the EU-U.S. Data Privacy Framework; 46: e.g. standard
- * contractual clauses); servers inside need none.
+ * The host that delivers the site, as the privacy policy names it: log data processed outside
+ * the EU/EEA needs the legal basis of the transfer, citing the GDPR article it rests on (45:
+ * an adequacy decision such as the EU-U.S. Data Privacy Framework; 46: e.g. standard
+ * contractual clauses); inside, none. The facts come from the host's data processing
+ * agreement and its documentation for the plan in use (README, "Facts to confirm").
  */
 const host = z
   .strictObject({
     name: text("hosting provider's name").describe("The provider's name, e.g. Netlify, Inc."),
-    serverCountry: shared(
-      "country of the host's servers",
+    logCountry: shared(
+      "country where the host processes the log data",
       /^[A-Z]{2}$/,
       "DE or US (a two-letter country code)",
-    ).describe("ISO 3166-1 code of the country the provider's servers are in, e.g. US."),
+    ).describe(
+      "ISO 3166-1 code of the country where the provider processes and stores the server log data, e.g. US (the pages themselves may come from its servers anywhere).",
+    ),
     transferBasis: localizedText
       .optional()
       .describe(
-        "The legal basis of the transfer when the servers are outside the EU/EEA (citing Art. 45 or Art. 46 GDPR); none inside.",
+        "The legal basis of the transfer when the log data is processed outside the EU/EEA (citing Art. 45 or Art. 46 GDPR); none inside.",
       ),
     logRetentionDays: z
       .number({ error: "logRetentionDays must be a whole number of days, as the host's terms state" })
       .int({ error: "logRetentionDays must be a whole number of days, as the host's terms state" })
       .min(1, { error: "logRetentionDays must be at least 1" })
       .max(365, { error: "logRetentionDays must be at most 365" })
-      .describe("How many days the provider keeps server log data, as its terms state."),
+      .describe("How many days the provider keeps server log data, as it documents them for the plan in use."),
   })
   .superRefine((value, context) => {
-    const inside = EU_EEA_COUNTRIES.includes(value.serverCountry);
+    const inside = EU_EEA_COUNTRIES.includes(value.logCountry);
     if (!inside && !value.transferBasis) {
       context.addIssue({
         code: "custom",
         path: ["transferBasis"],
-        message: `the servers are in ${value.serverCountry}, outside the EU/EEA: give the legal basis of the transfer in each language (e.g. the EU-U.S. Data Privacy Framework, Art. 45 GDPR, or standard contractual clauses, Art. 46(2)(c) GDPR)`,
+        message: `the log data is processed in ${value.logCountry}, outside the EU/EEA: give the legal basis of the transfer in each language (e.g. the EU-U.S. Data Privacy Framework, Art. 45 GDPR, or standard contractual clauses, Art. 46(2)(c) GDPR)`,
       });
     }
     if (inside && value.transferBasis) {
       context.addIssue({
         code: "custom",
         path: ["transferBasis"],
-        message: `the servers are in ${value.serverCountry}, inside the EU/EEA: no data leaves it, so there is no transfer basis to state; remove transferBasis`,
+        message: `the log data is processed in ${value.logCountry}, inside the EU/EEA: no data leaves it, so there is no transfer basis to state; remove transferBasis`,
       });
     }
     for (const [language, basis] of Object.entries(value.transferBasis ?? {})) {
@@ -68,6 +71,62 @@ const host = z
     description:
       "The hosting provider (data/site.json, host); the privacy policy's hosting section shows these facts by placeholder.",
     graphql: { type: "Host" },
+  });
+
+/**
+ * The data protection officer (Art. 37 GDPR, § 38 BDSG): appointed, with the name and the
+ * address the privacy policy publishes; or not required, with the reason in each language.
+ */
+const dataProtectionOfficer = z
+  .strictObject({
+    appointed: z
+      .boolean({ error: "appointed must be true or false" })
+      .describe("Whether the company has appointed a data protection officer."),
+    name: text("data protection officer's name")
+      .optional()
+      .describe("When appointed: the officer's name, as the policy publishes it."),
+    email: z
+      .email({
+        error: (issue) => (isPerLanguage(issue.input) ? `e-mail address ${SHARED}` : "expected an e-mail address"),
+      })
+      .optional()
+      .describe("When appointed: the address at which visitors reach the officer directly."),
+    reason: localizedText
+      .optional()
+      .describe(
+        'When none is appointed: why none is required, as the policy says it after "Data protection officer:".',
+      ),
+  })
+  .superRefine((value, context) => {
+    const needs = value.appointed ? (["name", "email"] as const) : (["reason"] as const);
+    const not = value.appointed ? (["reason"] as const) : (["name", "email"] as const);
+    for (const key of needs) {
+      if (value[key] === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          message: value.appointed
+            ? `an appointed data protection officer needs ${key === "email" ? "an e-mail address" : "a name"}, which the privacy policy publishes`
+            : "give the reason why no data protection officer is required, in each language (e.g. fewer than 20 people regularly process personal data, § 38(1) BDSG)",
+        });
+      }
+    }
+    for (const key of not) {
+      if (value[key] !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          message: value.appointed
+            ? "an appointed officer needs no reason: remove it"
+            : `no officer is appointed (appointed: false): remove the ${key}`,
+        });
+      }
+    }
+  })
+  .meta({
+    description:
+      "The data protection officer (Art. 37 GDPR, § 38 BDSG): appointed, with name and e-mail, or not required, with the reason; the privacy policy shows it by placeholder ({{dataProtectionOfficer}}).",
+    graphql: { type: "DataProtectionOfficer" },
   });
 
 const FONT_FAMILIES = [...new Set(FONT_FACES.map((face) => face.family))];
@@ -263,6 +322,9 @@ export const siteFile = z
     ),
     contact: contact.describe("Contact e-mail, phone and postal address."),
     host: host.describe("The hosting provider that delivers the site, as the privacy policy names it."),
+    dataProtectionOfficer: dataProtectionOfficer.describe(
+      "Whether a data protection officer is appointed (name, e-mail) or why none is required.",
+    ),
     social,
     scheduling: z
       .strictObject({

@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentTypeName } from "./types";
-import { describePath, type ContentProblem } from "./problems";
+import { describePath, readText, type ContentProblem } from "./problems";
 import { languageName } from "./fields";
 
 export const LOCK_FILE = "translations.lock.json";
@@ -37,6 +37,8 @@ interface LocalizedField {
 
 /** Every localized field of a file's content, with its English. */
 const localizedFields = (value: unknown, at: PropertyKey[] = [], key: string[] = []): LocalizedField[] => {
+  // A legal page's revision dates are per language but no translation: legalDates.ts keeps them.
+  if (key[key.length - 1] === "lastUpdated") return [];
   if (isLocalized(value)) return [{ key: key.join("/"), at, english: value[DEFAULT_LANGUAGE] }];
   if (Array.isArray(value)) {
     return value.flatMap((child, index) => {
@@ -74,7 +76,7 @@ const contentFiles = (root: string): { file: string; content: unknown }[] => {
         return [
           {
             file: path.relative(root, absolute).split(path.sep).join("/"),
-            content: JSON.parse(fs.readFileSync(absolute, "utf8")),
+            content: JSON.parse(readText(absolute).text),
           },
         ];
       } catch {
@@ -85,7 +87,7 @@ const contentFiles = (root: string): { file: string; content: unknown }[] => {
 
 export const readLock = (root: string): TranslationLock => {
   try {
-    return JSON.parse(fs.readFileSync(path.join(root, LOCK_FILE), "utf8"));
+    return JSON.parse(readText(path.join(root, LOCK_FILE)).text);
   } catch {
     return {};
   }

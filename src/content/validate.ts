@@ -10,6 +10,7 @@ import {
   formatProblem,
   listJsonFiles,
   readJson,
+  byteOrderMarkProblem,
   zodProblems,
   ContentValidationError,
   type ContentProblem,
@@ -18,6 +19,7 @@ import {
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { staleTranslations } from "./translations";
+import { legalDateProblems } from "./legalDates";
 
 export { ContentValidationError, describePath, formatProblem, zodProblems, type ContentProblem } from "./problems";
 export { validateLocales };
@@ -46,7 +48,7 @@ const factProblems = (file: string, doc: Json, site: SiteFacts | undefined): Con
     if (site && !site.host.transferBasis && /\{\{\s*hostTransferBasis\s*\}\}/.test(text)) {
       found.push({
         ...where,
-        message: `{{hostTransferBasis}} has nothing to show: the host's servers are in ${site.host.serverCountry}, inside the EU/EEA (data/site.json, host); say instead that the data stays in the EU/EEA`,
+        message: `{{hostTransferBasis}} has nothing to show: the host processes the log data in ${site.host.logCountry}, inside the EU/EEA (data/site.json, host); say instead that the data stays in the EU/EEA`,
       });
     }
     const literal = site && literalFacts(site).find(({ value }) => text.includes(value));
@@ -58,6 +60,9 @@ const factProblems = (file: string, doc: Json, site: SiteFacts | undefined): Con
     }
     return found;
   });
+
+/** The package that parses data/ itself for the build (a byte-order mark stops it). */
+const DATA_PARSER = "gatsby-transformer-json (the package that reads data/ for the build)";
 
 export const validateData = (dataDir: string): ContentProblem[] => {
   const schemas = contentSchemas(dataDir);
@@ -77,7 +82,8 @@ export const validateData = (dataDir: string): ContentProblem[] => {
   let site: SiteFacts | undefined;
   for (const [relative, schema] of Object.entries(schemas) as [ContentFile, z.ZodTypeAny][]) {
     const file = shown(relative);
-    const { value, problem } = readJson(path.join(dataDir, relative), file);
+    const { value, problem, byteOrderMark } = readJson(path.join(dataDir, relative), file);
+    if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
     if (problem) {
       problems.push(problem);
       continue;
@@ -90,7 +96,8 @@ export const validateData = (dataDir: string): ContentProblem[] => {
     problems.push({ file: shown(LEGAL_DIR), message: "no legal documents (expected at least one .json file)" });
   for (const relative of legalFiles) {
     const file = shown(relative);
-    const { value, problem } = readJson(path.join(dataDir, relative), file);
+    const { value, problem, byteOrderMark } = readJson(path.join(dataDir, relative), file);
+    if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
     if (problem) {
       problems.push(problem);
       continue;
@@ -103,13 +110,22 @@ export const validateData = (dataDir: string): ContentProblem[] => {
 };
 
 /**
- * Every problem of data/ and locales/ under `rootDir` (they stop the build), and every
- * translation to review (warnings: see translations.ts).
+ * Every problem of data/ and locales/ under `rootDir` (they stop the build), legal texts
+ * changed without their date (legalDates.ts), and every translation to review (warnings:
+ * see translations.ts).
  */
-export const checkContent = (rootDir: string): { problems: ContentProblem[]; warnings: ContentProblem[] } => ({
-  problems: [...validateData(path.join(rootDir, "data")), ...validateLocales(path.join(rootDir, "locales"))],
-  warnings: staleTranslations(rootDir),
-});
+export const checkContent = (rootDir: string): { problems: ContentProblem[]; warnings: ContentProblem[] } => {
+  const dataProblems = validateData(path.join(rootDir, "data"));
+  return {
+    problems: [
+      ...dataProblems,
+      // Dates are compared with texts whose facts are filled in: only once data/ is sound.
+      ...(dataProblems.length ? [] : legalDateProblems(rootDir)),
+      ...validateLocales(path.join(rootDir, "locales")),
+    ],
+    warnings: staleTranslations(rootDir),
+  };
+};
 
 /** The warning text for translations to review, as `npm run check` and the build print it. */
 export const formatWarnings = (warnings: ContentProblem[]): string =>

@@ -1,7 +1,7 @@
 /** Checks locales/: every file parses, every text is a string, every key exists in every language. */
 import path from "path";
 import { LANGUAGES } from "../i18n/languages";
-import { listJsonFiles, readJson, type ContentProblem, type Json } from "./problems";
+import { byteOrderMarkProblem, listJsonFiles, readJson, type ContentProblem, type Json } from "./problems";
 
 /** Lists every `a.b.c` key path of a locale object, with problems for non-text leaves. */
 const localeKeys = (file: string, value: Json, problems: ContentProblem[], prefix = ""): string[] => {
@@ -30,7 +30,12 @@ export const validateLocales = (localesDir: string): ContentProblem[] => {
     const files = new Map<string, Set<string>>();
     for (const name of listJsonFiles(path.join(localesDir, language))) {
       const file = shown(language, name);
-      const { value, problem } = readJson(path.join(localesDir, language, name), file);
+      const { value, problem, byteOrderMark } = readJson(path.join(localesDir, language, name), file);
+      if (byteOrderMark) {
+        problems.push(
+          byteOrderMarkProblem(file, "gatsby-plugin-react-i18next (the package that reads locales/ for the build)"),
+        );
+      }
       if (problem) problems.push(problem);
       else files.set(name, new Set(localeKeys(file, value, problems)));
     }

@@ -20,7 +20,7 @@ export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavi
     <PageLink
       to="/"
       onClick={onClick}
-      aria-label={`${brandName}, ${t("backToTop")}`}
+      aria-label={t("brandLink", { brand: brandName })}
       className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap text-white"
     >
       <LogoMark className="size-8 shrink-0" />

@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { readStoredLanguage, forgetLanguagePreference, type StoredLanguage } from "../i18n/preference";
 import { CookieSettingsDialog } from "./CookieSettingsDialog";
+import { readStoredNow, type StoredNow } from "./storageEntries";
 
 const CookieSettingsContext = createContext<(() => void) | null>(null);
 
@@ -13,20 +14,26 @@ export const useOpenCookieSettings = () => {
 
 /**
  * Cookie Settings: a native modal <dialog> (the page behind is inert, focus stays inside,
- * Escape closes it and focus returns to what opened it) that says truthfully what the site
- * stores and lets the visitor remove it (CookieSettingsDialog).
+ * Escape closes it and focus returns to what opened it) that lists what the browser holds for
+ * this site, read when it opens, and lets the visitor remove the language choice
+ * (CookieSettingsDialog).
  */
 export const CookieSettingsProvider = ({ children }: { children: ReactNode }) => {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [stored, setStored] = useState<StoredLanguage>({ available: true, value: null });
+  const [storedNow, setStoredNow] = useState<StoredNow>({
+    local: { available: true, entries: [] },
+    session: { available: true, entries: [] },
+  });
   // The outcome of "forget", known only once the value has been read back.
   const [removal, setRemoval] = useState<"done" | "failed" | null>(null);
 
   const open = useCallback(() => {
     opener.current = document.activeElement as HTMLElement | null;
     setStored(readStoredLanguage());
+    setStoredNow(readStoredNow());
     setRemoval(null);
     dialog.current?.showModal();
   }, []);
@@ -43,6 +50,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
     forgetLanguagePreference();
     const after = readStoredLanguage();
     setStored(after);
+    setStoredNow(readStoredNow());
     setRemoval(after.available && after.value === null ? "done" : "failed");
     // The button just used is now disabled; focus must not fall out of the dialog.
     closeButton.current?.focus();
@@ -55,6 +63,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
         dialogRef={dialog}
         closeButtonRef={closeButton}
         stored={stored}
+        storedNow={storedNow}
         removal={removal}
         onClear={clear}
       />

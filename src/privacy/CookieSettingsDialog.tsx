@@ -4,7 +4,10 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { PageLink } from "../i18n/PageLink";
 import type { StoredLanguage } from "../i18n/preference";
 import { Button } from "../ui/Button";
+import { bindCitations } from "../content/citations";
 import { StoredLanguageStatus } from "./StoredLanguageStatus";
+import { StoredEntries } from "./StoredEntries";
+import type { StoredNow } from "./storageEntries";
 
 // A modal <dialog> makes the page inert, but Tab past its last control would leave for the
 // browser's own interface: keep it going round inside instead.
@@ -23,19 +26,22 @@ const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
 };
 
 /**
- * The Cookie Settings dialog's content: what the site stores (the language preference in
- * local storage, nothing else), its current value, and the button that removes it.
+ * The Cookie Settings dialog's content: what the browser holds for this site now (local and
+ * session storage, each entry with its purpose and how long it stays), and the button that
+ * removes the language choice.
  */
 export const CookieSettingsDialog = ({
   dialogRef,
   closeButtonRef,
   stored,
+  storedNow,
   removal,
   onClear,
 }: {
   dialogRef: RefObject<HTMLDialogElement>;
   closeButtonRef: RefObject<HTMLButtonElement>;
   stored: StoredLanguage;
+  storedNow: StoredNow;
   removal: "done" | "failed" | null;
   onClear: () => void;
 }) => {
@@ -63,9 +69,12 @@ export const CookieSettingsDialog = ({
           </button>
         </div>
         <p className="mt-3 leading-relaxed">{t("intro")}</p>
-        <h3 className="mt-6 font-semibold text-white">{t("storedHeading")}</h3>
-        <p className="mt-2 leading-relaxed">{t("storedText")}</p>
-        <StoredLanguageStatus stored={stored} removal={removal} />
+        <h3 id="cookie-settings-stored" className="mt-6 font-semibold text-white">
+          {t("storedHeading")}
+        </h3>
+        <p className="mt-2 leading-relaxed">{bindCitations(t("storedText"))}</p>
+        <StoredEntries stored={storedNow} />
+        <StoredLanguageStatus stored={stored} storedNow={storedNow} removal={removal} />
         <h3 className="mt-6 font-semibold text-white">{t("bookingHeading")}</h3>
         <p className="mt-2 leading-relaxed">{t("bookingText")}</p>
         <div className="mt-8 flex flex-wrap items-center gap-3">

@@ -1,37 +1,35 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { StoredLanguage } from "../i18n/preference";
+import { entriesOf, type StoredNow } from "./storageEntries";
 
-/** What Cookie Settings says is stored now, and how removing it went. */
+/**
+ * What Cookie Settings announces: how removing the language choice went, that the browser
+ * blocks the site's storage, or that nothing is stored (the list above shows the rest).
+ */
 export const StoredLanguageStatus = ({
   stored,
+  storedNow,
   removal,
 }: {
   stored: StoredLanguage;
+  storedNow: StoredNow;
   removal: "done" | "failed" | null;
 }) => {
   const { t } = useTranslation("cookies");
+  const message =
+    removal === "done"
+      ? t("cleared")
+      : removal === "failed"
+        ? t("clearFailed")
+        : !stored.available
+          ? t("unavailable")
+          : !entriesOf(storedNow).length
+            ? t("nothingStored")
+            : "";
   return (
-    <p role="status" className="mt-3 rounded-xl border border-white/10 bg-white/[0.04] px-4 py-3 text-sm">
-      {removal === "done" ? (
-        t("cleared")
-      ) : (
-        <>
-          {removal === "failed" && <>{t("clearFailed")} </>}
-          {!stored.available ? (
-            t("unavailable")
-          ) : stored.value !== null ? (
-            <>
-              {t("storedNow")} {/* The entry exactly as stored, kept left to right inside Arabic text. */}
-              <bdi dir="ltr">
-                <code className="font-mono">language = &quot;{stored.value}&quot;</code>
-              </bdi>
-            </>
-          ) : (
-            removal !== "failed" && t("nothingStored")
-          )}
-        </>
-      )}
+    <p role="status" className={message ? "mt-3 rounded-xl border border-brand-400/30 px-4 py-3 text-sm" : "sr-only"}>
+      {message}
     </p>
   );
 };

@@ -13,13 +13,14 @@ const COMPANY_FORM_STOP = String.raw`(?<=\b(?:Inc|Ltd|Corp|Co|LLC))\.`;
 /**
  * A run of Latin script (names, legal references, e-mail addresses, URLs) inside Arabic
  * text: it starts with a Latin letter or § (digits only when a letter follows at once, as in
- * "5G": a number before a bracket belongs to the Arabic sentence), may hold spaces and the
- * punctuation of addresses and references (with the no-break spaces and word joiners that
+ * "5G": a number before a bracket belongs to the Arabic sentence; a key the browser stores,
+ * such as "@@scroll|/ar/|initial", with its "@"), may hold spaces and the
+ * punctuation of addresses, references and storage keys (with the no-break spaces and word joiners that
  * bind a citation), and ends with a letter, a digit, ")" or "/" (as
  * "https://" does), or with the full stop of a company's legal form ("Netlify, Inc."), which
  * belongs to the name; any other full stop after a Latin word ends the Arabic sentence.
  */
-const LATIN_RUN = `[0-9]*[${LATIN}§](?:[${LATIN}0-9§.,:;()/'’&+@_=?#%~\\- \u00a0\u2060]*(?:[${LATIN}0-9)/]|${COMPANY_FORM_STOP}))?`;
+const LATIN_RUN = `@*[0-9]*[${LATIN}§](?:[${LATIN}0-9§.,:;()/'’&+@_=?#%~|\\- \u00a0\u2060]*(?:[${LATIN}0-9)/]|${COMPANY_FORM_STOP}))?`;
 
 /**
  * A phone number in international form ("+49 203 7391 4580", its spaces no-break ones on

@@ -1,0 +1,108 @@
+/**
+ * @jest-environment node
+ *
+ * A legal page's "last updated" follows its text, per language (src/content/legalDates.ts),
+ * on a copy of the project's content.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { acceptLegalDates, legalDateProblems } from "../../src/content/legalDates";
+import { formatProblem } from "../../src/content/problems";
+
+const ROOT = path.join(__dirname, "..", "..");
+const POLICY = "data/legal/privacy-policy.json";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "legal-dates-"));
+  for (const entry of ["data", "legal-dates.lock.json"]) {
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+const edit = (file: string, change: (json: any) => void) => {
+  const json = read(file);
+  change(json);
+  fs.writeFileSync(path.join(dir, file), `${JSON.stringify(json, null, 2)}\n`);
+};
+const problems = () => legalDateProblems(dir, dir, "2026-11").map(formatProblem);
+const section = (doc: any, id: string) => doc.sections.find((s: any) => s.id === id);
+
+test("the site's legal texts carry the dates recorded for them", () => {
+  expect(legalDateProblems(ROOT, ROOT)).toEqual([]);
+});
+
+test("an Arabic text changed without its date is named with its page and language; the English is not", () => {
+  edit(POLICY, (doc) => (section(doc, "children").paragraphs.ar[0] += " شكرًا."));
+  const { lastUpdated } = read(POLICY);
+  expect(problems()).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^${POLICY}, field "lastUpdated.ar": the Arabic version's text changed since it was dated .+ \\("${lastUpdated.ar}"\\), but its date did not\\. When the change is final, date it today \\(2026-11\\) and record it: npm run legal-dates:accept -- ${POLICY}#ar$`,
+      ),
+    ),
+  ]);
+});
+
+test("spacing alone is no change: no-break spaces and line breaks typed into a text", () => {
+  edit(POLICY, (doc) => {
+    const paragraphs = section(doc, "your-rights").paragraphs;
+    paragraphs.en[0] = paragraphs.en[0].replaceAll(" ", "\u00a0");
+    paragraphs.ar[0] = paragraphs.ar[0].replace(" ", "  \n ");
+  });
+  expect(problems()).toEqual([]);
+});
+
+test("a fact the text shows is part of it: a new log retention dates both versions again", () => {
+  edit("data/site.json", (site) => (site.host.logRetentionDays = 30));
+  expect(problems()).toEqual([
+    expect.stringContaining(`${POLICY}, field "lastUpdated.en": the English version's text changed`),
+    expect.stringContaining(`${POLICY}, field "lastUpdated.ar": the Arabic version's text changed`),
+  ]);
+});
+
+test("accepting dates today only the versions whose text changed, and changes nothing else in the file", () => {
+  const before = fs.readFileSync(path.join(dir, POLICY), "utf8");
+  const { lastUpdated } = read(POLICY);
+  edit(POLICY, (doc) => (section(doc, "children").paragraphs.en[0] += " Thank you."));
+  const edited = fs.readFileSync(path.join(dir, POLICY), "utf8");
+  expect(acceptLegalDates(dir, [], "2027-03")).toEqual([`${POLICY}#en`]);
+  expect(read(POLICY).lastUpdated).toEqual({ ...lastUpdated, en: "2027-03" });
+  expect(fs.readFileSync(path.join(dir, POLICY), "utf8")).toBe(
+    edited.replace(`"en": "${lastUpdated.en}"`, `"en": "2027-03"`),
+  );
+  expect(before).not.toBe(edited);
+  expect(problems()).toEqual([]);
+});
+
+test("a date moved by hand without a text change is named, and accepting keeps the date given", () => {
+  edit(POLICY, (doc) => (doc.lastUpdated.en = "2026-10"));
+  expect(problems()).toEqual([
+    expect.stringContaining(`but its text did not change. Put the date back, or keep it and record it`),
+  ]);
+  expect(acceptLegalDates(dir, [`${POLICY}#en`], "2027-03")).toEqual([]);
+  expect(read(POLICY).lastUpdated.en).toBe("2026-10");
+  expect(problems()).toEqual([]);
+});
+
+test("a new language version has no record until accepted; a page that is not dated cannot be accepted", () => {
+  fs.rmSync(path.join(dir, "legal-dates.lock.json"));
+  expect(problems()).toContainEqual(
+    `${POLICY}, field "lastUpdated.en": the English version has no recorded revision yet. When its text is final, date it today (2026-11) and record it: npm run legal-dates:accept -- ${POLICY}#en`,
+  );
+  expect(() => acceptLegalDates(dir, ["data/legal/legal-notice.json"])).toThrow(
+    "not a dated legal page: data/legal/legal-notice.json",
+  );
+});
+
+test("Windows line endings are kept when a date is set", () => {
+  const crlf = fs.readFileSync(path.join(dir, POLICY), "utf8").replaceAll("\n", "\r\n");
+  fs.writeFileSync(path.join(dir, POLICY), crlf.replace("Children", "Children and young people"));
+  acceptLegalDates(dir, [], "2027-03");
+  const after = fs.readFileSync(path.join(dir, POLICY), "utf8");
+  expect(after.includes("\n") && !/[^\r]\n/.test(after)).toBe(true);
+  expect(problems()).toEqual([]);
+});

@@ -1,0 +1,171 @@
+/**
+ * A legal text's "last updated" date follows its text. legal-dates.lock.json records, for
+ * each language version of each dated legal page, the date shown and a fingerprint of the
+ * text it belongs to (as the reader gets it: company facts filled in, spacing aside). When
+ * the text changes and the date does not, `npm run check` and the build stop, naming the page
+ * and the language, until `npm run legal-dates:accept` dates the changed versions today and
+ * records them. A reader can then trust the date: the policy's own "changes" section says
+ * that it shows when this language version was last revised.
+ */
+import crypto from "crypto";
+import fs from "fs";
+import path from "path";
+import { LANGUAGES, type Language } from "../i18n/languages";
+import { factsFor, fillFacts, formatDate, type SiteFacts } from "./facts";
+import { languageName } from "./fields";
+import { listJsonFiles, readText, type ContentProblem } from "./problems";
+import { LEGAL_DIR } from "./schema";
+
+export const LEGAL_DATES_FILE = "legal-dates.lock.json";
+export const ACCEPT_COMMAND = "npm run legal-dates:accept";
+
+/** { "data/legal/privacy-policy.json": { "en": { "lastUpdated": "2026-11", "text": "sha256:…" } } } */
+export type LegalDatesRecord = Record<string, Record<string, { lastUpdated: string; text: string }>>;
+
+type Localized = Record<string, string | string[] | undefined>;
+interface DatedDocument {
+  lastUpdated?: Record<string, string>;
+  title: Localized;
+  description: Localized;
+  intro: Localized;
+  sections: { id: string; onlyInBuilds?: string; heading: Localized; paragraphs: Localized; items?: Localized }[];
+}
+
+/**
+ * The fingerprint of one language version: every text of the page in that language, facts
+ * filled in. Runs of white space count as one space, so the no-break spaces the build (or an
+ * editor) puts into citations and names change nothing; a word, a figure or a fact does.
+ */
+export const legalTextFingerprint = (doc: DatedDocument, language: Language, site: SiteFacts): string => {
+  const facts = factsFor(site, language);
+  const text = (value: string | string[] | undefined) =>
+    value === undefined
+      ? null
+      : fillFacts(value, facts)
+          .toString()
+          .replace(/[\s\u2060]+/gu, " ")
+          .trim();
+  const texts = [
+    text(doc.title[language]),
+    text(doc.description[language]),
+    text(doc.intro[language]),
+    ...doc.sections.map((section) => [
+      section.id,
+      section.onlyInBuilds ?? null,
+      text(section.heading[language]),
+      (section.paragraphs[language] as string[] | undefined)?.map(text) ?? null,
+      (section.items?.[language] as string[] | undefined)?.map(text) ?? null,
+    ]),
+  ];
+  return `sha256:${crypto.createHash("sha256").update(JSON.stringify(texts)).digest("hex")}`;
+};
+
+export const readLegalDates = (root: string): LegalDatesRecord => {
+  try {
+    return JSON.parse(readText(path.join(root, LEGAL_DATES_FILE)).text);
+  } catch {
+    return {};
+  }
+};
+
+/** The dated legal pages: data/legal/<page>.json with lastUpdated, as the project names them. */
+const datedDocuments = (root: string): { file: string; absolute: string; doc: DatedDocument }[] =>
+  listJsonFiles(path.join(root, "data", LEGAL_DIR))
+    .filter((name) => !name.includes("/"))
+    .sort()
+    .flatMap((name) => {
+      const absolute = path.join(root, "data", LEGAL_DIR, name);
+      try {
+        const doc = JSON.parse(readText(absolute).text) as DatedDocument;
+        return doc.lastUpdated ? [{ file: `data/${LEGAL_DIR}/${name}`, absolute, doc }] : [];
+      } catch {
+        return []; // validation reports a file that does not parse
+      }
+    });
+
+const readSite = (root: string): SiteFacts => JSON.parse(readText(path.join(root, "data", "site.json")).text);
+
+/** "2026-11": the month of today, as the dates of the legal pages are written. */
+export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+/**
+ * One problem per language version whose text or date is not the one recorded. Run only on
+ * content that passed validation (the facts must be there to fill in).
+ */
+export const legalDateProblems = (root: string, shownFrom = process.cwd(), today = thisMonth()): ContentProblem[] => {
+  const record = readLegalDates(root);
+  const site = readSite(root);
+  return datedDocuments(root).flatMap(({ file, absolute, doc }) =>
+    LANGUAGES.flatMap((language) => {
+      const date = doc.lastUpdated![language];
+      const recorded = record[file]?.[language];
+      const changed = recorded?.text !== legalTextFingerprint(doc, language, site);
+      if (recorded && !changed && recorded.lastUpdated === date) return [];
+      const version = `the ${languageName(language)} version`;
+      const accept = `${ACCEPT_COMMAND} -- ${file}#${language}`;
+      const where = { file: path.relative(shownFrom, absolute) || file, field: `lastUpdated.${language}` };
+      const shown = (iso: string) => `${formatDate(iso, "en")} ("${iso}")`;
+      let message: string;
+      if (!recorded) {
+        message = `${version} has no recorded revision yet. When its text is final, date it today (${today}) and record it: ${accept}`;
+      } else if (changed && recorded.lastUpdated === date) {
+        message = `${version}'s text changed since it was dated ${shown(date)}, but its date did not. When the change is final, date it today (${today}) and record it: ${accept}`;
+      } else if (changed) {
+        message = `${version}'s text changed and its date was set to ${shown(date)} by hand; the record still has ${shown(recorded.lastUpdated)}. Date it today (${today}) and record it: ${accept}`;
+      } else {
+        message = `${version}'s date was changed from ${shown(recorded.lastUpdated)} to ${shown(date)}, but its text did not change. Put the date back, or keep it and record it: ${accept}`;
+      }
+      return [{ ...where, message }];
+    }),
+  );
+};
+
+/** Sets one language's date inside the file's "lastUpdated" object, leaving every other byte as it is. */
+const withDate = (source: string, language: string, date: string) =>
+  source.replace(/("lastUpdated"\s*:\s*\{)([^}]*)(\})/, (_match, open: string, body: string, close: string) => {
+    const entry = new RegExp(`("${language}"\\s*:\\s*)"[^"]*"`);
+    if (!entry.test(body)) throw new Error(`lastUpdated has no "${language}" date to set`);
+    return open + body.replace(entry, `$1"${date}"`) + close;
+  });
+
+/**
+ * Records the legal texts as they are, for every dated page or for the files
+ * (`data/legal/privacy-policy.json`) or language versions (`…#ar`) named: a version whose text
+ * changed since its record (or that has none) is dated `today` in its file; a version whose
+ * text did not change keeps the date it shows. Returns the versions dated today.
+ */
+export const acceptLegalDates = (root: string, targets: string[] = [], today = thisMonth()): string[] => {
+  const record = readLegalDates(root);
+  const site = readSite(root);
+  const wanted = targets.map((target) => {
+    const [file, language] = target.split("#");
+    return { file: path.relative(root, path.resolve(root, file)).split(path.sep).join("/"), language };
+  });
+  const documents = datedDocuments(root);
+  const unknown = wanted.filter(({ file }) => !documents.some((document) => document.file === file));
+  if (unknown.length)
+    throw new Error(
+      `not a dated legal page: ${unknown.map(({ file }) => file).join(", ")} (dated pages are in data/${LEGAL_DIR}/ with "lastUpdated")`,
+    );
+  const dated: string[] = [];
+  for (const { file, absolute, doc } of documents) {
+    let source = fs.readFileSync(absolute, "utf8");
+    for (const language of LANGUAGES) {
+      const chosen =
+        !wanted.length ||
+        wanted.some((target) => target.file === file && (!target.language || target.language === language));
+      if (!chosen) continue;
+      const text = legalTextFingerprint(doc, language, site);
+      let date = doc.lastUpdated![language];
+      if (record[file]?.[language]?.text !== text) {
+        date = today;
+        source = withDate(source, language, date);
+        dated.push(`${file}#${language}`);
+      }
+      record[file] = { ...record[file], [language]: { lastUpdated: date, text } };
+    }
+    fs.writeFileSync(absolute, source);
+  }
+  fs.writeFileSync(path.join(root, LEGAL_DATES_FILE), `${JSON.stringify(record, null, 2)}\n`);
+  return dated;
+};
