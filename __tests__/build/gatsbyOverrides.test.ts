@@ -122,3 +122,17 @@ describe("the post-build check of Gatsby's output", () => {
     ]);
   });
 });
+
+test.each(GATSBY_OVERRIDES.map((override) => [override.id, override] as const))(
+  "%s: earns its place with a test that needs it or a measured figure, and the tests it names exist",
+  (_id, override) => {
+    const { tests, figure } = override.evidence;
+    expect(tests.length > 0 || (figure ?? "").length > 0).toBe(true);
+    const missing = tests.filter((reference) => {
+      const [file, title] = reference.split(" › ");
+      const absolute = path.join(ROOT, file);
+      return !fs.existsSync(absolute) || !fs.readFileSync(absolute, "utf8").includes(title);
+    });
+    expect(missing).toEqual([]);
+  },
+);

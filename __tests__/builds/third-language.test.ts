@@ -60,6 +60,9 @@ beforeAll(() => {
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").trimEnd().replaceAll("\n", "\r\n"));
   }
 
+  // A file an earlier build left behind (an old bundle, a removed page) must not ship.
+  fs.mkdirSync(path.join(dir, "public"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "public", "left-by-an-earlier-build.js"), "old");
   ({ output, status } = gatsbyBuild(dir, {}, 600_000));
 }, 620_000);
 
@@ -68,6 +71,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 test("the build passes, with no source file changed (and every data and locale file saved with CR LF, without a final newline)", () => {
   expect({ status, output: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, output: "" });
   expect(fs.readFileSync(path.join(dir, "src", "i18n", "languages.ts"), "utf8")).not.toContain('"de"');
+});
+
+test("a file an earlier build left in public/ is gone after the build", () => {
+  expect(fs.existsSync(path.join(dir, "public", "left-by-an-earlier-build.js"))).toBe(false);
 });
 
 test("the new language has every page, as a left-to-right German document", () => {

@@ -38,6 +38,12 @@ export interface GatsbyOverride {
   internals: InternalMarker[];
   /** What builtOutputProblems checks for it on the built site, if anything. */
   builtOutput?: string;
+  /**
+   * Why it stays: tests that fail without it ("<file> › <part of the test's title>", checked to
+   * exist by __tests__/build/gatsbyOverrides.test.ts) and the measured figure it earns, with
+   * the date of its measurement in docs/performance.md. An override with neither goes.
+   */
+  evidence: { tests: string[]; figure?: string };
 }
 
 export const GATSBY_OVERRIDES: GatsbyOverride[] = [
@@ -57,6 +63,11 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
       },
     ],
     builtOutput: "every page has at least one bundle tag the loader can take over",
+    evidence: {
+      tests: ["e2e/navigation.spec.ts › the bundles still load, and the page hydrates"],
+      figure:
+        "The bundles start after the first contentful paint, so they do not share a slow link with it: with the first-paint entry instead, they started 30-80 ms before the text was shown at 4× CPU (d1a31f7, 2026-11). Not measured again without it in issue 33.",
+    },
   },
   {
     id: "strip-nul-bytes",
@@ -65,6 +76,7 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
     code: ["src/build/postBuild.ts (stripNulsAndDeferScripts)"],
     hooks: [{ file: "gatsby-node.ts", api: "onPostBuild" }],
     internals: [],
+    evidence: { tests: ["e2e/landing.spec.ts › the static HTML has no NUL characters"] },
   },
   {
     id: "hydrate-in-slices",
@@ -92,6 +104,11 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
     ],
     builtOutput:
       'every page has a server-rendered <div id="___gatsby"> (an empty one would be rendered from scratch, not hydrated)',
+    evidence: {
+      tests: [],
+      figure:
+        "No long task while a page hydrates on a slow phone (docs/performance.md, 'Hydration in slices'). Not measured again without it in issue 33.",
+    },
   },
   {
     id: "client-entry-in-own-task",
@@ -107,6 +124,11 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "Gatsby waits for the promise onClientEntry returns before it starts",
       },
     ],
+    evidence: {
+      tests: [],
+      figure:
+        "Mobile TBT, medians of six interleaved runs: 614 -> 536 ms on /, 996 -> 771 ms on /ar/ (docs/performance.md, 'Hydration in slices').",
+    },
   },
   {
     id: "same-page-on-hash-change",
@@ -125,6 +147,12 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
           "the page renderer wraps each page through the hook, with the page's props (location, data, pageContext)",
       },
     ],
+    evidence: {
+      tests: [
+        "__tests__/wrapPageElement.test.tsx › an in-page #link (same path, same data) does not render the page again",
+      ],
+      figure: "React's work after a tap on a header link at 4× CPU: median 145 -> 56 ms (docs/performance.md).",
+    },
   },
   {
     id: "static-html-attributes",
@@ -139,6 +167,9 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "the behaviour worked around: the browser's Head handler removes and re-applies <html> attributes",
       },
     ],
+    evidence: {
+      tests: ["e2e/routes.spec.ts › an in-page link leaves lang=", "e2e/routes.spec.ts › answers 200 with lang="],
+    },
   },
   {
     id: "head-filtered-and-ordered",
@@ -169,6 +200,9 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "Gatsby's own reordering runs before onPreRenderHTML, so the redirect stays first",
       },
     ],
+    evidence: {
+      tests: ["e2e/language.spec.ts › the Arabic twin is chosen before anything of the English page is painted"],
+    },
   },
   {
     id: "not-found-match-path",
@@ -183,6 +217,7 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "withNotFoundMatchPath reads the page context's i18n.routed and i18n.language",
       },
     ],
+    evidence: { tests: ["e2e/routes.spec.ts › path gets the ${lang} not-found page with status 404"] },
   },
   {
     id: "not-found-files-per-language",
@@ -193,6 +228,9 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
     hooks: [{ file: "gatsby-node.ts", api: "onPostBuild" }],
     internals: [],
     builtOutput: "public/<code>/404/index.html exists for every language but the default",
+    evidence: {
+      tests: ["__tests__/builds/third-language.test.ts › unknown German paths get the German not-found page"],
+    },
   },
   {
     id: "private-files-out-of-public",
@@ -209,6 +247,12 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
       },
     ],
     builtOutput: "public/webpack.stats.json exists when the post-build step starts",
+    evidence: {
+      tests: [
+        "__tests__/build/privateOutput.test.ts › by default the maps are deleted and the stats file moves to the cache",
+        "e2e/security.spec.ts › the published build holds no source maps and no webpack.stats.json",
+      ],
+    },
   },
   {
     id: "browser-devtool",
@@ -224,6 +268,11 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "the stage name the override is set for",
       },
     ],
+    evidence: {
+      tests: [
+        "__tests__/build/privateOutput.test.ts › webpack writes maps only when SOURCE_MAPS=true, and then without a public sourceMappingURL",
+      ],
+    },
   },
   {
     id: "compile-hints",
@@ -249,6 +298,11 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "and before source maps, so they count the added line",
       },
     ],
+    evidence: {
+      tests: ["e2e/scripts.spec.ts › every script, on load and on first use, is compiled while it downloads"],
+      figure:
+        "Lighthouse script evaluation 830 -> 657 ms on /, 1016 -> 708 ms on /ar/; main-thread compiling after the first paint 48-53 -> 6.5-7 ms (docs/performance.md).",
+    },
   },
   {
     id: "one-i18next",
@@ -263,6 +317,11 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "the plugin's copy of i18next, which ours must be",
       },
     ],
+    evidence: {
+      tests: [],
+      figure:
+        "JavaScript before the particle engine 121.3 -> 108.2 KB compressed on / (docs/performance.md, 2026-11-25).",
+    },
   },
   {
     id: "font-manifest-in-ssr",
@@ -282,6 +341,7 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "the stage names the constant is defined for",
       },
     ],
+    evidence: { tests: ["e2e/fonts.spec.ts › downloads only the font files its text needs, one per face"] },
   },
   {
     id: "fresh-public-folder",
@@ -296,6 +356,11 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "how onPreInit (and contentEdits.ts) tell a build from develop",
       },
     ],
+    evidence: {
+      tests: [
+        "__tests__/builds/third-language.test.ts › a file an earlier build left in public/ is gone after the build",
+      ],
+    },
   },
   {
     id: "fields-always-present",
@@ -305,6 +370,11 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
     code: ["gatsby-node.ts (createResolvers)", "src/build/schema.ts (ALWAYS_PRESENT)"],
     hooks: [{ file: "gatsby-node.ts", api: "createResolvers" }],
     internals: [],
+    evidence: {
+      tests: [],
+      figure:
+        "npm run typecheck: without it the generated query types carry null for site, siteMetadata and siteUrl, and every page's use of them fails to compile.",
+    },
   },
 ];
 
