@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { test, expect, type Page, type BrowserContext } from "./fixtures";
-import { LANGS, inLang, site, t, type Lang } from "./content";
+import { LANGS, inLang, legal, site, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 import config from "../scripts/e2e-config.json";
 
@@ -126,6 +126,21 @@ test.describe("run-time mode (GATSBY_CALENDLY_TOKEN, live fetch from the provide
       }
     });
   }
+});
+
+test("run-time mode: the live link is asked once per visit, not once per page", async ({ page }) => {
+  await useScenario("success");
+  await gotoHydrated(page, "/");
+  await expect(floatingButton(page, "en")).toHaveAttribute("href", LINKS.success);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: legal("privacy-policy").title.en, exact: true })
+    .click();
+  await expect(page).toHaveURL("/privacy-policy/");
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect(floatingButton(page, "en")).toHaveAttribute("href", LINKS.success);
+  expect((await providerRequests()).filter((r) => r.path === "/users/me")).toHaveLength(1);
 });
 
 test.describe("build-time mode (CALENDLY_TOKEN)", () => {
