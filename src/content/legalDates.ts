@@ -85,6 +85,12 @@ const datedDocuments = (root: string): { file: string; absolute: string; doc: Da
 
 const readSite = (root: string): SiteFacts => JSON.parse(readText(path.join(root, "data", "site.json")).text);
 
+/** The languages of the site at `root` (its data/site.json, which may be another copy's than this process's). */
+const languagesOf = (site: SiteFacts): Language[] => {
+  const { languages } = site as { languages?: { code: string }[] };
+  return Array.isArray(languages) ? languages.map((language) => language.code) : [...LANGUAGES];
+};
+
 /** "2026-11": the month of today, as the dates of the legal pages are written. */
 export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
@@ -96,7 +102,7 @@ export const legalDateProblems = (root: string, shownFrom = process.cwd(), today
   const record = readLegalDates(root);
   const site = readSite(root);
   return datedDocuments(root).flatMap(({ file, absolute, doc }) =>
-    LANGUAGES.flatMap((language) => {
+    languagesOf(site).flatMap((language) => {
       const date = doc.lastUpdated![language];
       const recorded = record[file]?.[language];
       const changed = recorded?.text !== legalTextFingerprint(doc, language, site);
@@ -150,7 +156,7 @@ export const acceptLegalDates = (root: string, targets: string[] = [], today = t
   const dated: string[] = [];
   for (const { file, absolute, doc } of documents) {
     let source = fs.readFileSync(absolute, "utf8");
-    for (const language of LANGUAGES) {
+    for (const language of languagesOf(site)) {
       const chosen =
         !wanted.length ||
         wanted.some((target) => target.file === file && (!target.language || target.language === language));
