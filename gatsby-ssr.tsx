@@ -33,8 +33,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   // Here and not in the Head API: Gatsby takes the attributes a page's Head sets off <html> each
   // time the page renders again, which it does on every in-page #link, and puts them back a
   // moment later; in between an Arabic page would lose its right-to-left direction and its
-  // :lang(ar) typography. Every page is a full load (language links too), so the static
-  // attributes are always those of the page shown.
+  // :lang(ar) typography. The router only follows links within one language (a language
+  // link loads the other language's page as a document), so the static attributes are always
+  // those of the page shown.
   setHtmlAttributes({ lang: language, dir: directionOf(language) });
   // Each language's pages declare only their own faces; those of the first screen are
   // embedded in the rule itself (see FontFile.embedded).
