@@ -58,11 +58,19 @@ for (const lang of LANGS) {
     }) => {
       const doc = legal(slug);
       await page.goto(inLang(`/${slug}/`, lang));
-      // The specification's dates: each language version has its own revision date.
-      const dateLine: string = {
-        en: "This English version was last updated in August 2025.",
-        ar: "آخر تحديث لهذه النسخة العربية: ديسمبر 2025",
-      }[lang]!;
+      // Each language version has its own revision date: the terms keep the specification's
+      // dates; the privacy policy was revised in November 2026 (issue 34).
+      const dateLines: Record<string, Record<string, string>> = {
+        "privacy-policy": {
+          en: "This English version was last updated in November 2026.",
+          ar: "آخر تحديث لهذه النسخة العربية: نوفمبر 2026",
+        },
+        "terms-of-service": {
+          en: "This English version was last updated in August 2025.",
+          ar: "آخر تحديث لهذه النسخة العربية: ديسمبر 2025",
+        },
+      };
+      const dateLine = dateLines[slug][lang];
       await expect(page.getByText(dateLine, { exact: true })).toBeVisible();
       const precedence = page.locator("#language-versions");
       await expect(precedence).toContainText(
