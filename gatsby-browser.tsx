@@ -30,14 +30,18 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 // position it scrolls to is the real one and not a guess of their height.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
   const { location } = routerProps;
-  if (location.hash || getSavedScrollPosition(location)) layOutAllSections();
+  // Gatsby answers [x, y], y undefined where nothing was saved.
+  const saved = getSavedScrollPosition(location) as unknown as [number, number | undefined] | undefined;
+  if (location.hash || saved?.[1]) layOutAllSections();
   return true;
 };
 
 // After the first render and after every navigation, for the page shown (the router has
 // scrolled by then).
-export const onRouteUpdate = () => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   document.documentElement.style.removeProperty("scroll-behavior");
+  // A jump within the page shown changes nothing of it.
+  if (prevLocation && prevLocation.pathname === location.pathname) return;
   layOutDeferredSections();
   loadLinkedPagesWhenIdle();
 };
