@@ -11,6 +11,7 @@ import {
   sameUrl,
   isNarrow,
   placeOf,
+  SETTLE_TIMEOUT,
 } from "./landing-shared";
 
 test.beforeEach(({ context }) => answerExternalSitesLocally(context));
@@ -32,7 +33,10 @@ for (const lang of LANGS) {
           .click();
         await expect(page).toHaveURL(`${home}#${section}`);
         await expect
-          .poll(() => placeOf(page, `#${section}`), { timeout: 5_000, message: `#${section} after its header link` })
+          .poll(() => placeOf(page, `#${section}`), {
+            timeout: SETTLE_TIMEOUT,
+            message: `#${section} after its header link`,
+          })
           .toEqual({ hash: `#${section}`, settled: true, inViewport: true, clearOfHeader: true });
       }
 
@@ -40,7 +44,7 @@ for (const lang of LANGS) {
       await page.getByRole("link", { name: t(lang, "hero", "exploreSolutions"), exact: true }).click();
       await expect(page).toHaveURL(`${home}#solutions`);
       await expect
-        .poll(() => placeOf(page, "#solutions"), { timeout: 5_000 })
+        .poll(() => placeOf(page, "#solutions"), { timeout: SETTLE_TIMEOUT })
         .toEqual({ hash: "#solutions", settled: true, inViewport: true, clearOfHeader: true });
     });
 

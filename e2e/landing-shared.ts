@@ -53,6 +53,13 @@ export const htmlToText = (html: string) =>
     .replace(/\s+/g, " ");
 
 /**
+ * How long a jump may take to settle in a test. A position, not a speed: how fast the page
+ * jumps is the benchmark's to judge. On a loaded 2-core machine one reading of placeOf took
+ * 3 s (each measurement waits for a busy renderer), so one slow reading must not use up the wait.
+ */
+export const SETTLE_TIMEOUT = 15_000;
+
+/**
  * Where an element is once (smooth) scrolling has stopped, relative to the viewport and the fixed
  * header. Uses only Playwright's own measurements, so it also works with JavaScript disabled.
  */
@@ -60,11 +67,13 @@ export const placeOf = async (page: Page, selector: string) => {
   const box = () => page.locator(selector).boundingBox();
   const before = await box();
   await page.waitForTimeout(100);
-  const after = await box();
-  const header = await page.locator("header").first().boundingBox();
   // What the visitor must see first: the section's heading (the section itself starts with
-  // blank padding, which may pass under the header).
-  const heading = await page.locator(`${selector} :is(h2, h3)`).first().boundingBox();
+  // blank padding, which may pass under the header). Read together, in one round of waiting.
+  const [after, header, heading] = await Promise.all([
+    box(),
+    page.locator("header").first().boundingBox(),
+    page.locator(`${selector} :is(h2, h3)`).first().boundingBox(),
+  ]);
   const viewportHeight = page.viewportSize()!.height;
   const top = after?.y ?? Number.NaN;
   return {

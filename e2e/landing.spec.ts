@@ -12,6 +12,7 @@ import {
   SECTION_IDS,
   htmlToText,
   placeOf,
+  SETTLE_TIMEOUT,
 } from "./landing-shared";
 
 test.beforeEach(({ context }) => answerExternalSitesLocally(context));
@@ -114,7 +115,7 @@ for (const lang of LANGS) {
         await link.click();
         await expect(page).toHaveURL(`${home}#process`);
         await expect
-          .poll(() => placeOf(page, "#process"), { timeout: 5_000 })
+          .poll(() => placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
           .toEqual({
             hash: "#process",
             settled: true,

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "./fixtures";
 import { LANGS, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
-import { isNarrow, placeOf } from "./landing-shared";
+import { isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
 
 const SITE_URL = "https://www.ferrolink.de";
 
@@ -103,7 +103,9 @@ for (const lang of LANGS) {
     await markDocument(page);
     await (await headerSectionLink(page, lang, "process")).click();
     await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
-    await expect.poll(() => placeOf(page, "#process")).toMatchObject({ settled: true, inViewport: true });
+    await expect
+      .poll(() => placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
+      .toMatchObject({ settled: true, inViewport: true });
     // The section's top sits below the fixed header, where an anchor jump puts it.
     const top = await page.evaluate(() => document.getElementById("process")!.getBoundingClientRect().top);
     const header = await page.evaluate(() => document.querySelector("header")!.getBoundingClientRect().bottom);

@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { LANGS, ROUTES, dirOf, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
-import { placeOf } from "./landing-shared";
+import { placeOf, SETTLE_TIMEOUT } from "./landing-shared";
 
 for (const lang of LANGS) {
   const dir = dirOf(lang);
@@ -46,7 +46,9 @@ for (const lang of LANGS) {
     });
     await page.getByRole("link", { name: t(lang, "hero", "exploreSolutions"), exact: true }).click();
     await expect(page).toHaveURL(`${inLang("/", lang)}#solutions`);
-    await expect.poll(() => placeOf(page, "#solutions")).toMatchObject({ settled: true, inViewport: true });
+    await expect
+      .poll(() => placeOf(page, "#solutions"), { timeout: SETTLE_TIMEOUT })
+      .toMatchObject({ settled: true, inViewport: true });
     expect(await page.evaluate(() => (window as unknown as { htmlChanges: string[] }).htmlChanges)).toEqual([]);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("html")).toHaveAttribute("dir", dir);
