@@ -13,6 +13,7 @@ import { withNotFoundMatchPath } from "./src/build/notFoundPages";
 import { sourceSchedulingLink } from "./src/build/schedulingLinkNode";
 import { ALWAYS_PRESENT, customizeSchema } from "./src/build/schema";
 import { runPostBuild } from "./src/build/postBuild";
+import { siteBookingLinkWarning } from "./src/build/bookingLinkWarning";
 
 const ROOT = __dirname;
 
@@ -33,6 +34,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (contentProblems.length) reporter.panic(new ContentValidationError(contentProblems).message);
   // A translation written from an older English is a warning: the build goes on.
   if (warnings.length) reporter.warn(formatWarnings(warnings));
+  const bookingWarning = siteBookingLinkWarning(ROOT, readBuildEnvironment(ROOT));
+  if (bookingWarning) reporter.warn(bookingWarning);
 };
 
 /**

@@ -6,6 +6,8 @@
 import path from "path";
 import { checkContent, ContentValidationError, formatWarnings } from "../src/content/validate";
 import { removeByteOrderMarks } from "../src/content/problems";
+import { siteBookingLinkWarning } from "../src/build/bookingLinkWarning";
+import { isOn, readBuildEnvironment } from "../src/build/environment";
 
 const root = path.join(__dirname, "..");
 const started = performance.now();
@@ -19,5 +21,13 @@ if (warnings.length) console.warn(formatWarnings(warnings));
 if (problems.length) {
   console.error(new ContentValidationError(problems).message);
   process.exit(1);
+}
+// The build says the same (gatsby-node's onPreInit); CALENDLY_REQUIRED=true stops both.
+const env = readBuildEnvironment(root);
+const bookingWarning = siteBookingLinkWarning(root, env);
+if (bookingWarning) {
+  const required = isOn(env.values.CALENDLY_REQUIRED);
+  (required ? console.error : console.warn)(`${required ? "Error" : "Warning"}: ${bookingWarning}`);
+  if (required) process.exit(1);
 }
 console.log(`Content is valid (data/ and locales/, ${Math.round(performance.now() - started)} ms).`);

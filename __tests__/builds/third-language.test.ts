@@ -63,7 +63,7 @@ beforeAll(() => {
   // A file an earlier build left behind (an old bundle, a removed page) must not ship.
   fs.mkdirSync(path.join(dir, "public"), { recursive: true });
   fs.writeFileSync(path.join(dir, "public", "left-by-an-earlier-build.js"), "old");
-  ({ output, status } = gatsbyBuild(dir, {}, 600_000));
+  ({ output, status } = gatsbyBuild(dir, { CALENDLY_TOKEN: undefined, GATSBY_CALENDLY_TOKEN: undefined }, 600_000));
 }, 620_000);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -71,6 +71,15 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 test("the build passes, with no source file changed (and every data and locale file saved with CR LF, without a final newline)", () => {
   expect({ status, output: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, output: "" });
   expect(fs.readFileSync(path.join(dir, "src", "i18n", "languages.ts"), "utf8")).not.toContain('"de"');
+});
+
+test("the build says that, with no token, every booking button opens the provider's home page, and how to fix it", () => {
+  // Gatsby's reporter wraps long lines.
+  const printed = output.replace(/\s+/g, " ");
+  expect(printed).toContain(
+    'Every "book a call" button opens https://calendly.com, the scheduling provider\'s home page',
+  );
+  expect(printed).toContain("set scheduling.defaultUrl to the company's own booking page");
 });
 
 test("a file an earlier build left in public/ is gone after the build", () => {

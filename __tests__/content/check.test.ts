@@ -33,11 +33,15 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const run = (script: string, ...args: string[]) => {
+// The environment of a build with no scheduling token (CI's own may have one).
+const { CALENDLY_TOKEN, GATSBY_CALENDLY_TOKEN, CALENDLY_REQUIRED, ...noToken } = process.env;
+const run = (script: string, ...args: string[]) => runIn(noToken, script, ...args);
+const runIn = (env: NodeJS.ProcessEnv, script: string, ...args: string[]) => {
   const started = Date.now();
   const result = spawnSync(path.join(dir, "node_modules", ".bin", "tsx"), [script, ...args], {
     cwd: dir,
     encoding: "utf8",
+    env,
   });
   return { status: result.status, out: result.stdout + result.stderr, ms: Date.now() - started };
 };
@@ -213,4 +217,25 @@ test("a legal text changed without its date stops the check, naming page and lan
   // Nothing but the text edited and the one date moved.
   expect(after).toBe(before.replace("Terms of Service", "Terms of Use").replace('"en": "2025-08"', `"en": "${today}"`));
   expect(check().status).toBe(0);
+});
+
+test("npm run check says when every booking button would open the provider's home page, and CALENDLY_REQUIRED=true stops it", () => {
+  const warned = check();
+  expect(warned.status).toBe(0);
+  expect(warned.out).toContain(
+    'Warning: Every "book a call" button opens https://calendly.com, the scheduling provider\'s home page',
+  );
+  expect(warned.out).toContain("set scheduling.defaultUrl to the company's own booking page");
+  expect(warned.out).toContain("or build with CALENDLY_TOKEN");
+
+  const stopped = runIn({ ...noToken, CALENDLY_REQUIRED: "true" }, "scripts/check-content.ts");
+  expect(stopped.status).toBe(1);
+  expect(stopped.out).toContain('Error: Every "book a call" button opens https://calendly.com');
+
+  edit("data/site.json", (site) => {
+    site.scheduling.defaultUrl = "https://calendly.com/ferrolink-digital/30min";
+  });
+  const booking = check();
+  expect(booking.status).toBe(0);
+  expect(booking.out).not.toContain("book a call");
 });
