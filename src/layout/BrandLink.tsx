@@ -10,9 +10,10 @@ const prefersReducedMotion = () =>
 export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavigate: () => void }) => {
   const { t } = useTranslation("header");
   const { originalPath } = useContext(I18nextContext);
+  const onLandingPage = originalPath === "/";
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate();
-    if (originalPath !== "/") return;
+    if (!onLandingPage) return;
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
@@ -20,7 +21,7 @@ export const BrandLink = ({ brandName, onNavigate }: { brandName: string; onNavi
     <PageLink
       to="/"
       onClick={onClick}
-      aria-label={t("brandLink", { brand: brandName })}
+      aria-label={t(onLandingPage ? "brandLink" : "brandLinkHome", { brand: brandName })}
       className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap text-white"
     >
       <LogoMark className="size-8 shrink-0" />

@@ -1,9 +1,10 @@
 import React from "react";
 import { BidiText } from "../ui/BidiText";
 import { OpenCookieSettingsButton } from "../privacy/OpenCookieSettingsButton";
+import { BackToContentsLink } from "./BackToContentsLink";
 import type { LegalDocumentSection } from "../templates/LegalPage";
 
-/** One section of a legal document: heading, paragraphs, an optional list and an optional control. */
+/** One section of a legal document: heading, paragraphs, an optional list and an optional control, then the way back to the contents. */
 export const LegalSection = ({ section }: { section: LegalDocumentSection }) => (
   <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
     <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-white sm:text-2xl">
@@ -24,5 +25,6 @@ export const LegalSection = ({ section }: { section: LegalDocumentSection }) => 
       </ul>
     )}
     {section.action === "cookie-settings" && <OpenCookieSettingsButton />}
+    <BackToContentsLink />
   </section>
 );
