@@ -28,7 +28,7 @@ export const Hero = ({
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl [&:lang(ar)]:leading-[1.4]"
           >
             {t("title")}
           </h1>
