@@ -57,7 +57,8 @@ for (const lang of LANGS) {
       .getByRole("link", { name: otherLabel, exact: true })
       .filter({ visible: true })
       .click();
-    await page.waitForURL(inLang("/", other));
+    // Mid-page, the switch opens the other language at the section in view (#fragment).
+    await page.waitForURL((url) => url.pathname === inLang("/", other));
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
     await page
       .getByRole("contentinfo")

@@ -64,35 +64,100 @@ describe("paths", () => {
 });
 
 describe("the redirect script in <head>", () => {
+  interface Arrival {
+    search?: string;
+    hash?: string;
+    /** The navigation's type (Navigation Timing 2); none for a browser without it. */
+    type?: "navigate" | "reload" | "back_forward" | "prerender";
+    /** The older API's number, for a browser with only performance.navigation. */
+    legacyType?: number;
+    referrer?: string;
+  }
+
   /** Runs the inline script against a fake window; returns where it sent the visitor. */
-  const run = (pathname: string, stored: string | null | (() => never), search = "", hash = "") => {
+  const run = (pathname: string, stored: string | null | (() => never), arrival: Arrival = {}) => {
     const replace = jest.fn();
+    const { search = "", hash = "", type, legacyType, referrer = "" } = arrival;
     const window = {
       localStorage: {
         getItem: (key: string) => (typeof stored === "function" ? stored() : key === "language" ? stored : null),
       },
-      location: { pathname, search, hash, replace },
+      location: { protocol: "https:", host: "www.example.com", pathname, search, hash, replace },
+      document: { referrer, addEventListener: () => undefined },
+      performance: {
+        ...(type && { getEntriesByType: (kind: string) => (kind === "navigation" ? [{ type }] : []) }),
+        ...(legacyType !== undefined && { navigation: { type: legacyType } }),
+      },
     };
     vm.runInNewContext(LANGUAGE_REDIRECT_SCRIPT, { window });
     return replace.mock.calls.map(([target]) => target);
   };
 
-  test("sends a stored Arabic preference from an English URL to its Arabic twin", () => {
+  test("sends a visitor arriving from outside to the page's twin in the stored language, both ways", () => {
     expect(run("/", "ar")).toEqual(["/ar/"]);
-    expect(run("/privacy-policy/", "ar", "?ref=x", "#rights")).toEqual(["/ar/privacy-policy/?ref=x#rights"]);
+    expect(run("/privacy-policy/", "ar", { search: "?ref=x", hash: "#rights", type: "navigate" })).toEqual([
+      "/ar/privacy-policy/?ref=x#rights",
+    ]);
+    expect(run("/ar/", "en", { type: "navigate" })).toEqual(["/"]);
+    expect(run("/ar", "en", { type: "navigate" })).toEqual(["/"]);
+    expect(run("/ar/terms-of-service/", "en", { hash: "#liability", referrer: "https://elsewhere.example/" })).toEqual([
+      "/terms-of-service/#liability",
+    ]);
+    // Another site whose address begins like this one's is still another site.
+    expect(run("/", "ar", { referrer: "https://www.example.com.evil.example/" })).toEqual(["/ar/"]);
+    expect(run("/nope", "ar", { legacyType: 0 })).toEqual(["/ar/nope"]);
   });
 
-  test("leaves Arabic URLs, English preferences, garbage and broken storage alone", () => {
+  test("never on Back, Forward, a restored tab or a reload", () => {
+    for (const type of ["back_forward", "reload", "prerender"] as const) {
+      expect(run("/", "ar", { type })).toEqual([]);
+      expect(run("/ar/", "en", { type })).toEqual([]);
+    }
+    expect(run("/", "ar", { legacyType: 2 })).toEqual([]);
+    expect(run("/", "ar", { legacyType: 1 })).toEqual([]);
+  });
+
+  test("never after a link within the site", () => {
+    expect(run("/", "ar", { type: "navigate", referrer: "https://www.example.com/ar/" })).toEqual([]);
+    expect(run("/ar/privacy-policy/", "en", { referrer: "https://www.example.com/terms-of-service/" })).toEqual([]);
+  });
+
+  test("leaves pages of the stored language, garbage and broken storage alone", () => {
     expect(run("/ar/", "ar")).toEqual([]);
     expect(run("/ar/privacy-policy/", "ar")).toEqual([]);
     expect(run("/", "en")).toEqual([]);
     expect(run("/", null)).toEqual([]);
+    expect(run("/ar/", null)).toEqual([]);
     expect(run("/", "arabic")).toEqual([]);
+    expect(run("/arabic-news/", "en")).toEqual([]);
     expect(
       run("/", () => {
         throw new Error("SecurityError");
       }),
     ).toEqual([]);
+  });
+
+  test("reads storage only on an arrival from outside", () => {
+    const getItem = jest.fn(() => "ar");
+    const window = {
+      localStorage: { getItem },
+      location: {
+        protocol: "https:",
+        host: "www.example.com",
+        pathname: "/",
+        search: "",
+        hash: "",
+        replace: jest.fn(),
+      },
+      document: { referrer: "https://www.example.com/", addEventListener: () => undefined },
+      performance: { getEntriesByType: () => [{ type: "navigate" }] },
+    };
+    vm.runInNewContext(LANGUAGE_REDIRECT_SCRIPT, { window });
+    expect(getItem).not.toHaveBeenCalled();
+  });
+
+  test("stays valid inside an HTML <script> (no '<')", () => {
+    expect(LANGUAGE_REDIRECT_SCRIPT).not.toContain("<");
   });
 });
 

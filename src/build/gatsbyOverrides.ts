@@ -206,8 +206,9 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
   },
   {
     id: "not-found-match-path",
-    change: "Each language's not-found page gets the match path /<code>/* instead of the plugin's /<code>/<code>/*.",
-    why: "gatsby-plugin-react-i18next adds the language prefix twice, so unknown paths under /ar/ would not reach the Arabic not-found page.",
+    change:
+      "Each language's not-found page gets the match path /<code>/* instead of the plugin's /<code>/<code>/*, and the default language's /404/ gets /*.",
+    why: "gatsby-plugin-react-i18next adds the language prefix twice, so unknown paths under /ar/ would not reach the Arabic not-found page; without a match path Gatsby's loader asks for an unknown path's page data and then the address again, two 404s on the console.",
     code: ["gatsby-node.ts (onCreatePage)", "src/build/notFoundPages.ts"],
     hooks: [{ file: "gatsby-node.ts", api: "onCreatePage" }],
     internals: [
@@ -217,7 +218,12 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
         because: "withNotFoundMatchPath reads the page context's i18n.routed and i18n.language",
       },
     ],
-    evidence: { tests: ["e2e/routes.spec.ts › path gets the ${lang} not-found page with status 404"] },
+    evidence: {
+      tests: [
+        "e2e/routes.spec.ts › path gets the ${lang} not-found page with status 404",
+        "e2e/not-found-language.spec.ts › one console line each",
+      ],
+    },
   },
   {
     id: "not-found-files-per-language",

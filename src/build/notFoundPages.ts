@@ -1,8 +1,15 @@
 /**
- * Build time only. gatsby-plugin-react-i18next gives a language's copy of the not-found page
- * the match path "/ar/ar/*" (it adds the language prefix twice), so unknown paths under /ar/
- * would not reach it. Each language's not-found page must answer every unknown path under its
- * prefix: "/ar/*".
+ * Build time only. Each language's not-found page answers every unknown path of its language
+ * through a match path: "/ar/*" for Arabic, "/*" for the default language, whose pages have no
+ * prefix (Gatsby ranks "/ar/*" above "/*", and lists every page inside a match path with its own
+ * path first).
+ *
+ * gatsby-plugin-react-i18next gives a language's copy the match path "/ar/ar/*" (it adds the
+ * prefix twice), so unknown paths under /ar/ would not reach it, and the default language's page
+ * gets none. Without a match path Gatsby's loader does not know an unknown path is the
+ * not-found page's: it asks for the path's page-data file, then for the address itself again
+ * (HEAD), to make sure no page was built there since its bundle; both answer 404 and the browser
+ * logs each on the console, before the page's own line.
  */
 interface CreatedPage {
   path: string;
@@ -10,12 +17,14 @@ interface CreatedPage {
   context?: Record<string, unknown>;
 }
 
-const NOT_FOUND = /^\/?[^/]+\/404\/?$/;
+/** "ar/404/" or "/ar/404/": a language's copy; "/404/": the default language's page. */
+const PREFIXED_NOT_FOUND = /^\/?[^/]+\/404\/?$/;
+const NOT_FOUND = /^\/?404\/?$/;
 
 /** The page with its match path corrected, or undefined when it needs no change. */
 export const withNotFoundMatchPath = <Page extends CreatedPage>(page: Page): Page | undefined => {
   const i18n = page.context?.i18n as { language?: string; routed?: boolean } | undefined;
-  if (!i18n?.routed || !NOT_FOUND.test(page.path)) return undefined;
-  const matchPath = `/${i18n.language}/*`;
+  if (!i18n?.language || !(i18n.routed ? PREFIXED_NOT_FOUND : NOT_FOUND).test(page.path)) return undefined;
+  const matchPath = i18n.routed ? `/${i18n.language}/*` : "/*";
   return page.matchPath === matchPath ? undefined : { ...page, matchPath };
 };

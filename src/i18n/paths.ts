@@ -26,3 +26,16 @@ export const pathInLanguage = (pathname: string, language: Language): string => 
   const withoutPrefix = pathname.slice(prefixOf(current).length) || "/";
   return `${prefixOf(language)}${withoutPrefix}`;
 };
+
+/** The not-found page's own path ("/404/", or Gatsby's copy "/404.html"), as its page context names it. */
+export const isNotFoundPath = (originalPath: string): boolean => /^\/404(\/|\.html)?$/.test(originalPath);
+
+/**
+ * The page a language link leads to: the same page in that language. On the not-found page
+ * that is the address the visitor asked for (`/nope` -> `/ar/nope`), once it is known in the
+ * browser, so that they see it answered in the other language, not a page at /ar/404/.
+ */
+export const switchPath = (originalPath: string, shownPathname: string | null, language: Language): string =>
+  isNotFoundPath(originalPath) && shownPathname
+    ? pathInLanguage(shownPathname, language)
+    : pathInLanguage(originalPath, language);

@@ -47,14 +47,28 @@ export const saveLanguagePreference = (language: Language): void => {
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 
 /**
- * Inline script placed first in <head> of every page: a visitor whose stored preference is
- * another language than the default and who opens a URL of the default language (no language
- * prefix) is sent to its twin in the stored language before anything is painted.
+ * Inline script placed first in <head> of every page. A visitor who arrives from outside the
+ * site (a typed address, a bookmark, a link on another site) at a page of another language than
+ * the stored one is sent to its twin in the stored language before anything is painted, in
+ * either direction. Never on a move through history or a reload (the navigation's type), nor
+ * after a link within the site (a referrer of this origin; the site sends one under its
+ * strict-origin-when-cross-origin policy): Back after a language switch must reach the page
+ * the visitor left, and a visitor who opens the other language on purpose stays in it.
  * It also saves the choice when a language switcher link is clicked (a capture-phase listener,
  * so before React has hydrated or when the bundles never load), if it names a site language.
- * Kept in ES5 with no dependencies because it runs before any bundle. Storage is read only on
- * pages without a prefix: the first access to it costs a few milliseconds before the first paint.
+ * Kept in ES5 with no dependencies and no "<", because it runs before any bundle and stands in
+ * an HTML <script> as it is. Storage is read only on arrivals from outside: the first access to
+ * it costs a few milliseconds before the first paint.
  */
-export const LANGUAGE_REDIRECT_SCRIPT = `(function(){var k=${JSON.stringify(STORAGE_KEY)},s=${JSON.stringify([
-  ...LANGUAGES,
-])};try{window.document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang]");var c=a&&a.getAttribute("hreflang");if(c&&s.indexOf(c)>-1){try{window.localStorage.setItem(k,c)}catch(x){}}},true)}catch(x){}try{var p=window.location.pathname;var d=${JSON.stringify(DEFAULT_LANGUAGE)};var prefixed=s.some(function(c){return c!==d&&(p==="/"+c||p.indexOf("/"+c+"/")===0)});var l=!prefixed&&window.localStorage.getItem(${JSON.stringify(STORAGE_KEY)});if(l&&l!==d&&s.indexOf(l)>-1){window.location.replace("/"+l+p+window.location.search+window.location.hash)}}catch(e){}})();`;
+export const LANGUAGE_REDIRECT_SCRIPT =
+  `(function(){var k=${JSON.stringify(STORAGE_KEY)},s=${JSON.stringify([...LANGUAGES])},d=${JSON.stringify(DEFAULT_LANGUAGE)};` +
+  `try{window.document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${LANGUAGE_SWITCH_ATTRIBUTE}][hreflang]");var c=a&&a.getAttribute("hreflang");if(c&&s.indexOf(c)>-1){try{window.localStorage.setItem(k,c)}catch(x){}}},true)}catch(x){}` +
+  `try{var l=window.location,f=window.performance,n=f&&f.getEntriesByType&&f.getEntriesByType("navigation")[0];` +
+  // Navigation Timing 2, else the older performance.navigation (0 navigate, 1 reload, 2 back_forward).
+  `var t=n?n.type:f&&f.navigation?["navigate","reload","back_forward"][f.navigation.type]:"navigate";` +
+  `if(t!=="navigate")return;` +
+  `var r=window.document&&window.document.referrer;if(r&&r.indexOf(l.protocol+"//"+l.host+"/")===0)return;` +
+  `var p=l.pathname,c=d;s.forEach(function(x){if(x!==d&&(p==="/"+x||p.indexOf("/"+x+"/")===0))c=x});` +
+  `var w=window.localStorage.getItem(${JSON.stringify(STORAGE_KEY)});if(!w||w===c||s.indexOf(w)===-1)return;` +
+  `var rest=c===d?p:p.slice(c.length+1)||"/";` +
+  `window.location.replace((w===d?"":"/"+w)+rest+l.search+l.hash)}catch(e){}})();`;
