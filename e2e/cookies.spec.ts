@@ -37,6 +37,8 @@ for (const lang of LANGS) {
     await dialog.getByRole("button", { name: t(lang, "cookies", "clear") }).click();
     await expect(dialog.getByRole("status")).toHaveText(t(lang, "cookies", "cleared"));
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+    // Nothing is left to forget, so forgetting is no longer offered.
+    await expect(dialog.getByRole("button", { name: t(lang, "cookies", "clear") })).toHaveCount(0);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -55,12 +57,55 @@ for (const lang of LANGS) {
       inLang("/privacy-policy/", lang),
     );
     await expect(dialog.getByRole("status")).not.toContainText(t(lang, "cookies", "nothingStored"));
+    await expect(dialog.getByRole("button", { name: t(lang, "cookies", "clear") })).toHaveCount(0);
     await expect(dialog.getByRole("link", { name: t(lang, "cookies", "privacyPolicy") })).toHaveAttribute(
       "href",
       `${inLang("/privacy-policy/", lang)}#language-preference`,
     );
     await dialog.getByRole("button", { name: t(lang, "cookies", "close") }).click();
     await expect(dialog).toBeHidden();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: Cookie Settings closes on its backdrop, and focus returns to what opened it`, async ({ page }) => {
+    await gotoHydrated(page, inLang("/", lang));
+    const control = page.getByRole("contentinfo").getByRole("link", { name: t(lang, "footer", "cookieSettings") });
+    await control.click();
+    const dialog = page.getByRole("dialog", { name: t(lang, "cookies", "title") });
+    await expect(dialog).toBeVisible();
+    // A press that starts in the dialog and ends on the backdrop (selecting text) keeps it open.
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(4, 4);
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await expect(control).toBeFocused();
+
+    await control.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test(`${lang}: on the privacy policy, the dialog's link to it closes the dialog and shows the section`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, inLang("/privacy-policy/", lang));
+    const section = page.locator("#language-preference");
+    const opener = section.getByRole("button", { name: t(lang, "legal", "openCookieSettings") });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: t(lang, "cookies", "title") });
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await dialog.getByRole("link", { name: t(lang, "cookies", "privacyPolicy") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${inLang("/privacy-policy/", lang)}#language-preference`);
+    await expect(section.getByRole("heading").first()).toBeInViewport();
   });
 }
 
@@ -87,7 +132,7 @@ test.describe("Cookie Settings tells the truth when storage misbehaves", () => {
       });
       const dialog = await openDialog(page, lang);
       await expect(dialog.getByRole("status")).toHaveText(t(lang, "cookies", "unavailable"));
-      await expect(dialog.getByRole("button", { name: t(lang, "cookies", "clear") })).toBeDisabled();
+      await expect(dialog.getByRole("button", { name: t(lang, "cookies", "clear") })).toHaveCount(0);
     });
   }
 

@@ -161,6 +161,36 @@ test.describe("mobile menu", () => {
     });
   }
 
+  for (const lang of LANGS) {
+    test(`${lang}: closes on a tap outside it, and when keyboard focus moves past it`, async ({ page }, testInfo) => {
+      await gotoHydrated(page, inLang("/", lang));
+      const toggle = page.getByRole("button", { name: t(lang, "header", "openMenu") });
+      const menu = page.locator("#mobile-menu");
+
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      // A point of the page below the open menu, in the gutter beside the content.
+      const below = (await page.getByRole("banner").boundingBox())!;
+      const point = { x: 6, y: below.y + below.height + 24 };
+      if (testInfo.project.use.hasTouch) await page.touchscreen.tap(point.x, point.y);
+      else await page.mouse.click(point.x, point.y);
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(inLang("/", lang));
+
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(menu.locator("a[href]").first()).toBeFocused();
+      // On from the menu's last control to the page behind it.
+      await menu.locator("a[href], button").last().focus();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(menu).toBeHidden();
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    });
+  }
+
   test("is not shown at desktop width, where the links are in the bar", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await gotoHydrated(page, "/");

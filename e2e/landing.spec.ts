@@ -78,7 +78,7 @@ for (const lang of LANGS) {
           hasTouch,
           userAgent,
           javaScriptEnabled: false,
-          baseURL: "http://127.0.0.1:9100",
+          baseURL: testInfo.project.use.baseURL,
         });
         page = await context.newPage();
         await page.goto(home);
@@ -101,6 +101,29 @@ for (const lang of LANGS) {
             await expect(panel.getByText(feature.title[lang], { exact: true })).toBeVisible();
             await expect(panel.getByText(feature.description[lang], { exact: true })).toBeVisible();
           }
+        }
+      });
+
+      test("the FAQ and the service cards offer no button that could not work, and their headings stay", async () => {
+        for (const id of ["#faq", "#solutions"]) {
+          await expect(page.locator(id).getByRole("button"), `buttons in ${id}`).toHaveCount(0);
+          await expect(
+            page.locator(`${id} [aria-expanded]`).filter({ visible: true }),
+            `expandable controls shown in ${id}`,
+          ).toHaveCount(0);
+        }
+        for (const faq of faqs) {
+          await expect(
+            page.locator("#faq").getByRole("heading", { name: faq.question[lang], exact: true }),
+          ).toBeVisible();
+          await expect(page.locator("#faq").getByRole("region", { name: faq.question[lang], exact: true })).toHaveText(
+            faq.answer[lang],
+          );
+        }
+        for (const service of services) {
+          const heading = page.locator("#solutions").getByRole("heading", { name: service.title[lang] });
+          await expect(heading).toBeVisible();
+          await expect(heading).toContainText(service.description[lang]);
         }
       });
 

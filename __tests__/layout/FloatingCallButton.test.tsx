@@ -26,7 +26,7 @@ test("opens the scheduling link in a new tab once loaded", () => {
   expect(link).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("is shown on small screens only", () => {
+test("is shown only below the width where the header shows its own call button", () => {
   renderWith({ url: "https://calendly.com", loading: false, error: null });
-  expect(screen.getByRole("link")).toHaveClass("md:hidden");
+  expect(screen.getByRole("link")).toHaveClass("lg:hidden");
 });

@@ -42,6 +42,7 @@ const entryOf = (title: string) =>
     .getAllByRole("listitem", { hidden: true })
     .find((item) => item.textContent!.startsWith(title))!;
 const clearButton = () => screen.getByRole("button", { name: text.clear, hidden: true });
+const offeredClearButton = () => screen.queryByRole("button", { name: text.clear, hidden: true });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -73,13 +74,14 @@ test("lists every entry the browser holds for the site, with its purpose and how
   expect(window.localStorage.getItem("language")).toBeNull();
   expect(entryOf(text.entries.language.title)).toBeUndefined();
   expect(entryOf(text.entries.scrollPosition.title)).toBeDefined();
+  expect(offeredClearButton()).toBeNull();
 });
 
 test("says nothing is stored when storage works and holds nothing", () => {
   const status = openDialog();
   expect(status).toHaveTextContent(text.nothingStored);
   expect(screen.queryByRole("list", { name: text.storedHeading, hidden: true })).toBeNull();
-  expect(clearButton()).toBeDisabled();
+  expect(offeredClearButton()).toBeNull();
 });
 
 test("a key the site does not describe is shown as such, not hidden", () => {
@@ -96,7 +98,7 @@ test("says when storage is unavailable instead of calling it empty", () => {
   const status = openDialog();
   expect(status).toHaveTextContent(text.unavailable);
   expect(status).not.toHaveTextContent(text.nothingStored);
-  expect(clearButton()).toBeDisabled();
+  expect(offeredClearButton()).toBeNull();
 });
 
 test("does not confirm a removal that did not happen, and still lists the entry", () => {

@@ -4,10 +4,12 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useSchedulingLink } from "../scheduling/SchedulingLinkProvider";
 import { CallButton } from "../ui/CallButton";
 
-const PLACE = "fixed bottom-5 end-5 z-30 md:hidden";
+// floating-call: the page leaves room for it at the bottom of the screen (global.css).
+const PLACE = "floating-call fixed bottom-5 end-5 z-30 lg:hidden";
 
 /**
- * The call button that stays in reach on phones; it waits while the live link is looked up.
+ * The call button that stays in reach wherever the header's own is folded into the menu (below
+ * Tailwind's lg); it waits while the live link is looked up.
  * Without JavaScript nothing is looked up, so the static HTML also holds the working button
  * for that case (React leaves a <noscript>'s contents alone when it hydrates).
  */

@@ -50,7 +50,7 @@ export const Footer = ({
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-5 pb-24 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 md:pb-5 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-5 pb-24 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 lg:pb-5">
           <p>{t("copyright", { year: COPYRIGHT_YEAR, brand: brandName })}</p>
           {/* Opens the dialog; without JavaScript it leads to the policy's section on the same. */}
           <PageLink

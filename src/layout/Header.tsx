@@ -13,7 +13,7 @@ export const SCROLL_THRESHOLD = 50;
 export const Header = ({ brandName }: { brandName: string }) => {
   const { t } = useTranslation("header");
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const { button, ...menu } = useMenu();
+  const { button, panel, ...menu } = useMenu();
 
   return (
     <header
@@ -53,6 +53,7 @@ export const Header = ({ brandName }: { brandName: string }) => {
       </div>
 
       <div
+        ref={panel}
         id="mobile-menu"
         hidden={!menu.open}
         className="border-t border-white/10 bg-ink-900/95 px-4 pt-2 pb-6 lg:hidden"

@@ -14,7 +14,7 @@ export const useOpenCookieSettings = () => {
 
 /**
  * Cookie Settings: a native modal <dialog> (the page behind is inert, focus stays inside,
- * Escape closes it and focus returns to what opened it) that lists what the browser holds for
+ * Escape or a click on the backdrop closes it and focus returns to what opened it) that lists what the browser holds for
  * this site, read when it opens, and lets the visitor remove the language choice
  * (CookieSettingsDialog).
  */
@@ -41,9 +41,25 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const onClose = () => opener.current?.focus();
+    // Without scrolling: a link in the dialog may have just moved the page to what it shows.
+    const onClose = () => opener.current?.focus({ preventScroll: true });
+    // The dialog's content fills its box, so the dialog itself is the target only on its
+    // backdrop. A press that began inside (selecting text) and ended there is not a click on it.
+    let pressedBackdrop = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedBackdrop = event.target === element;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element && pressedBackdrop) element.close();
+    };
     element.addEventListener("close", onClose);
-    return () => element.removeEventListener("close", onClose);
+    element.addEventListener("pointerdown", onPointerDown);
+    element.addEventListener("click", onClick);
+    return () => {
+      element.removeEventListener("close", onClose);
+      element.removeEventListener("pointerdown", onPointerDown);
+      element.removeEventListener("click", onClick);
+    };
   }, []);
 
   const clear = () => {

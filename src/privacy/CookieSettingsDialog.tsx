@@ -27,8 +27,8 @@ const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
 
 /**
  * The Cookie Settings dialog's content: what the browser holds for this site now (local and
- * session storage, each entry with its purpose and how long it stays), and the button that
- * removes the language choice.
+ * session storage, each entry with its purpose and how long it stays), and, while one is
+ * stored, the button that removes the language choice.
  */
 export const CookieSettingsDialog = ({
   dialogRef,
@@ -78,11 +78,11 @@ export const CookieSettingsDialog = ({
         <h3 className="mt-6 font-semibold text-white">{t("bookingHeading")}</h3>
         <p className="mt-2 leading-relaxed">{t("bookingText")}</p>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <Button onClick={onClear} disabled={!stored.available || stored.value === null}>
-            {t("clear")}
-          </Button>
+          {stored.available && stored.value !== null && <Button onClick={onClear}>{t("clear")}</Button>}
+          {/* Closed first: the page behind is where the link scrolls to, or what it replaces. */}
           <PageLink
             to="/privacy-policy/#language-preference"
+            onClick={() => dialogRef.current?.close()}
             className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4"
           >
             {t("privacyPolicy")}

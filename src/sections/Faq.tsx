@@ -18,14 +18,20 @@ export const Faq = ({ faqs }: { faqs: Queries.FaqItemsFragment["allFaq"]["nodes"
       <div className="mt-12 divide-y divide-white/10 rounded-(--radius-card) border border-white/10 bg-ink-800/50">
         {faqs.map((faq) => {
           const open = isOpen(faq.slug);
-          const buttonId = `faq-${faq.slug}-question`;
+          const headingId = `faq-${faq.slug}-heading`;
           const panelId = `faq-${faq.slug}-answer`;
           return (
             <div key={faq.slug}>
-              <h3>
+              <h3 id={headingId}>
+                {/* Without JavaScript the answer is shown and the button could do nothing: plain text
+                    instead (a <noscript>'s content would be left out of the accessibility tree). */}
+                <span hidden data-nojs-visible="" className="px-6 py-5 text-start text-lg font-medium text-white">
+                  {faq.question}
+                </span>
                 <button
-                  id={buttonId}
+                  id={`faq-${faq.slug}-question`}
                   {...buttonProps(faq.slug, panelId)}
+                  data-requires-js=""
                   className="flex min-h-14 w-full items-center justify-between gap-4 px-6 py-5 text-start text-lg font-medium text-white"
                 >
                   <span>{faq.question}</span>
@@ -35,7 +41,7 @@ export const Faq = ({ faqs }: { faqs: Queries.FaqItemsFragment["allFaq"]["nodes"
                   />
                 </button>
               </h3>
-              <div {...panelProps(faq.slug, panelId)} role="region" aria-labelledby={buttonId} className="px-6 pb-6">
+              <div {...panelProps(faq.slug, panelId)} role="region" aria-labelledby={headingId} className="px-6 pb-6">
                 <p className="leading-relaxed text-slate-300">
                   <BidiText text={faq.answer} />
                 </p>

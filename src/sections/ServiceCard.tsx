@@ -1,19 +1,17 @@
 import React from "react";
-import { BrainCircuit, ChevronDown, Database, Factory, GraduationCap, type LucideIcon } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import type { useDisclosures } from "../hooks/useDisclosures";
-import type { ServiceIcon } from "../content/keys";
 import type { Service } from "./ServiceCards";
+import { ServiceCardSummary } from "./ServiceCardSummary";
 
-const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, LucideIcon> = {
-  ai: BrainCircuit,
-  data: Database,
-  iiot: Factory,
-  academy: GraduationCap,
-};
-
-/** One offering: a button with its icon, title and description that opens the list of its features. */
+/**
+ * One offering: a button with its icon, title and description that opens the list of its
+ * features. Without JavaScript the button could open nothing (the features are shown anyway),
+ * so it is hidden and the same content is shown as plain heading text (see gatsby-ssr's
+ * no-script style; a <noscript>'s content would be left out of the accessibility tree).
+ */
 export const ServiceCard = ({
   service,
   disclosure,
@@ -24,7 +22,6 @@ export const ServiceCard = ({
   const { t } = useTranslation("services");
   const { isOpen, buttonProps, panelProps } = disclosure;
   const open = isOpen(service.slug);
-  const Icon = SERVICE_ICON_COMPONENTS[service.icon];
   const panelId = `service-${service.slug}-features`;
   return (
     <li
@@ -33,22 +30,17 @@ export const ServiceCard = ({
       }`}
     >
       <h3>
+        <span hidden data-nojs-visible="">
+          <span className="flex items-start gap-4 p-6 text-start">
+            <ServiceCardSummary service={service} />
+          </span>
+        </span>
         <button
           {...buttonProps(service.slug, panelId)}
+          data-requires-js=""
           className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300"
-          >
-            <Icon className="size-6" />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block text-lg font-semibold text-white">{service.title}</span>
-            <span className="mt-1 block text-sm leading-relaxed text-slate-300">
-              <BidiText text={service.description} />
-            </span>
-          </span>
+          <ServiceCardSummary service={service} />
           <ChevronDown
             aria-hidden="true"
             className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`}

@@ -1,0 +1,119 @@
+// A booking button in reach on the landing page at every width, wherever the page is scrolled.
+import { test, expect, type Page } from "./fixtures";
+import { gotoHydrated } from "./hydration";
+import { LANGS, inLang } from "./content";
+import { answerExternalSitesLocally } from "./landing-shared";
+
+test.beforeEach(({ context }) => answerExternalSitesLocally(context));
+
+const WIDTHS = [320, 390, 768, 900, 1023, 1024, 1440];
+const PHONE_WIDTH_LIMIT = 768;
+
+/**
+ * The booking buttons a visitor can see and press at this scroll position: wholly on the screen,
+ * not covered by anything, and either in the header or staying in place as the page scrolls.
+ */
+const bookingButtonsInReach = (page: Page) =>
+  page.locator("a[data-scheduling-link]").evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        if (box.width === 0 || box.top < 0 || box.left < 0) return false;
+        if (box.bottom > window.innerHeight || box.right > document.documentElement.clientWidth) return false;
+        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!onTop || !link.contains(onTop)) return false;
+        let fixed = false;
+        for (let node: Element | null = link; node; node = node.parentElement) {
+          if (getComputedStyle(node).position === "fixed") fixed = true;
+        }
+        return fixed;
+      })
+      .map((link) => (link.closest("header") ? "header" : "floating")),
+  );
+
+for (const lang of LANGS) {
+  for (const width of WIDTHS) {
+    test(`${lang}: at ${width} px a booking button is in reach at the top, in the middle and at the end of the landing page`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(
+        testInfo.project.name === "mobile" && width >= PHONE_WIDTH_LIMIT,
+        "the phone project covers phone widths",
+      );
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, inLang("/", lang));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+        const top = Math.round(height * fraction);
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+        await expect
+          .poll(() => bookingButtonsInReach(page), { message: `scrolled to ${top} px of ${height}` })
+          .not.toEqual([]);
+      }
+    });
+  }
+}
+
+/** The screen lines of the tools section's text: each text node's line boxes, in document order. */
+const toolLines = (page: Page) =>
+  page.locator("#tools").evaluate((section) => {
+    const lines: { top: number; bottom: number; left: number; right: number }[] = [];
+    const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.height > 0) lines.push({ top: box.top, bottom: box.bottom, left: box.left, right: box.right });
+      }
+    }
+    return lines;
+  });
+
+for (const lang of LANGS) {
+  test(`${lang}: at 200% zoom, reading on with Page Down shows the lines the floating button covered`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "paging with a keyboard, on a desktop zoomed to 200%");
+    // 1440 × 900 at 200% zoom: the page is laid out in 720 × 450 CSS pixels.
+    await page.setViewportSize({ width: 720, height: 450 });
+    await gotoHydrated(page, inLang("/", lang));
+    const floating = page.locator("a[data-scheduling-link]").filter({ visible: true }).last();
+    await page.evaluate(() => {
+      document.querySelector("#tools")!.scrollIntoView({ behavior: "instant" });
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const button = (await floating.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(450);
+
+    let seen = 0;
+    for (let pages = 0; pages < 8; pages += 1) {
+      const before = await toolLines(page);
+      const covered = before
+        .map((line, index) => ({ ...line, index }))
+        .filter((line) => line.bottom > button.y && line.top < button.y + button.height)
+        .filter((line) => line.right > button.x && line.left < button.x + button.width);
+      seen += covered.length;
+      await page.evaluate(() => {
+        const scrolled = new Promise<void>((resolve) =>
+          window.addEventListener("scrollend", () => resolve(), { once: true }),
+        );
+        Object.assign(window, { scrolled });
+      });
+      await page.keyboard.press("PageDown");
+      await page.evaluate(() => (window as unknown as { scrolled: Promise<void> }).scrolled);
+      const after = await toolLines(page);
+      for (const line of covered) {
+        const now = after[line.index];
+        expect(now.top, `line ${line.index}, covered by the floating button before Page Down`).toBeGreaterThanOrEqual(
+          header.y + header.height,
+        );
+        expect(now.bottom, `line ${line.index}, covered by the floating button before Page Down`).toBeLessThanOrEqual(
+          button.y,
+        );
+      }
+    }
+    expect(seen, "lines under the floating button as the visitor pages through the tools").toBeGreaterThan(0);
+  });
+}
