@@ -69,11 +69,15 @@ for (const lang of LANGS) {
     });
 
     // 10 ----------------------------------------------------------------------------------------
-    test("the floating call button is there on phones only", async ({ page, context }) => {
+    // Issue 37: also on tablets, up to the width where the header shows its own booking button.
+    test("the floating call button is there wherever the header's booking button is folded into the menu", async ({
+      page,
+      context,
+    }) => {
       await gotoHydrated(page, home);
       const name = startsWith(t(lang, "common", "scheduleCall"));
       const floating = page.getByRole("main").getByRole("link", { name });
-      for (const width of [412, 360]) {
+      for (const width of [1023, 768, 412, 360]) {
         await page.setViewportSize({ width, height: 800 });
         await expect(floating, `visible at ${width}px`).toBeVisible();
         await expect(floating).toBeEnabled();
@@ -87,7 +91,7 @@ for (const lang of LANGS) {
       expect(tab.url()).toMatch(sameUrl(SCHEDULING_URL));
       await tab.close();
 
-      for (const width of [768, 1440]) {
+      for (const width of [1024, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await expect(floating, `hidden at ${width}px`).toBeHidden();
       }
