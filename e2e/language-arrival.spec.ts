@@ -4,16 +4,7 @@
 import { test, expect, type Page } from "./fixtures";
 import { LANGS, LANGUAGE_LIST, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
-
-const switcherLink = (page: Page, name: string) =>
-  page.getByRole("banner").getByRole("link", { name, exact: true }).filter({ visible: true });
-
-const openMenuIfCollapsed = async (page: Page) => {
-  const toggle = page
-    .getByRole("button", { name: t("en", "header", "openMenu") })
-    .or(page.getByRole("button", { name: t("ar", "header", "openMenu") }));
-  if (await toggle.isVisible()) await toggle.click();
-};
+import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 
 const labelOf = (lang: string) => LANGUAGE_LIST.find((language) => language.code === lang)!.label;
 

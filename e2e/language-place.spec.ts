@@ -4,18 +4,9 @@ import { test, expect, type Page } from "./fixtures";
 import { LANGS, LANGUAGE_LIST, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { placeOf, SETTLE_TIMEOUT } from "./landing-shared";
+import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 
 const labelOf = (lang: string) => LANGUAGE_LIST.find((language) => language.code === lang)!.label;
-
-const switcherLink = (page: Page, name: string) =>
-  page.getByRole("banner").getByRole("link", { name, exact: true }).filter({ visible: true });
-
-const openMenuIfCollapsed = async (page: Page) => {
-  const toggle = page
-    .getByRole("button", { name: t("en", "header", "openMenu") })
-    .or(page.getByRole("button", { name: t("ar", "header", "openMenu") }));
-  if (await toggle.isVisible()) await toggle.click();
-};
 
 /** Scrolls as a visitor would until the section's start is at the top of the reading area. */
 const readSection = async (page: Page, id: string) => {

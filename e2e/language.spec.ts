@@ -1,16 +1,6 @@
-import { test, expect, type Page } from "./fixtures";
+import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./hydration";
-import { t } from "./content";
-
-const switcherLink = (page: Page, name: string) =>
-  page.getByRole("banner").getByRole("link", { name, exact: true }).filter({ visible: true });
-
-const openMenuIfCollapsed = async (page: Page) => {
-  const toggle = page
-    .getByRole("button", { name: t("en", "header", "openMenu") })
-    .or(page.getByRole("button", { name: t("ar", "header", "openMenu") }));
-  if (await toggle.isVisible()) await toggle.click();
-};
+import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 
 test("choosing Arabic loads the same page in Arabic and remembers it across reloads", async ({ page }) => {
   await gotoHydrated(page, "/privacy-policy/");

@@ -2,6 +2,7 @@
 // console shows only the line the specification asks for: the unknown path.
 import { test, expect, type Page } from "./fixtures";
 import { LANGS, LANGUAGE_LIST, inLang, t } from "./content";
+import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 
 // The browser reports the document's own status 404 (which it must have); every other line counts.
 test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/ });
@@ -37,16 +38,6 @@ const openedNotFound = async (page: Page, open: () => Promise<unknown>, path: st
   expect((await logged).text()).toBe(`404: no page at ${path}`);
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
   await page.waitForLoadState("load");
-};
-
-const switcherLink = (page: Page, name: string) =>
-  page.getByRole("banner").getByRole("link", { name, exact: true }).filter({ visible: true });
-
-const openMenuIfCollapsed = async (page: Page) => {
-  const toggle = page
-    .getByRole("button", { name: t("en", "header", "openMenu") })
-    .or(page.getByRole("button", { name: t("ar", "header", "openMenu") }));
-  if (await toggle.isVisible()) await toggle.click();
 };
 
 for (const [lang, other] of [LANGS, [...LANGS].reverse()]) {
