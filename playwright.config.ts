@@ -43,7 +43,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A guard against a hung test, not a measure of speed (that is the bench's). Once a page has
+  // been scrolled, its particle background redraws every frame, which costs this software-
+  // composited Chromium most of a core: on a loaded 2-core machine a long walk needs the room.
+  timeout: 60_000,
   use: {
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",

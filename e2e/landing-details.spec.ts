@@ -1,6 +1,7 @@
-// Details a careful visitor sees on the landing page: room for Arabic descenders in the headline.
+// Details a careful visitor sees on the landing page: room for Arabic descenders in the
+// headline, and testimonial cards whose authors line up side by side.
 import { test, expect } from "./fixtures";
-import { inLang } from "./content";
+import { LANGS, inLang } from "./content";
 
 test("ar: the headline's lines leave room for the Arabic descenders, and the paragraph starts below them", async ({
   page,
@@ -34,3 +35,25 @@ test("ar: the headline's lines leave room for the Arabic descenders, and the par
     );
   expect(lines.paragraph[0].top).toBeGreaterThan(lines.headline.at(-1)!.bottom);
 });
+
+for (const lang of LANGS) {
+  test(`${lang}: side by side, the testimonials' dividers and authors line up, whatever the length of each quote`, async ({
+    page,
+  }) => {
+    // Three cards in a row from 1024 px.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(inLang("/", lang));
+    const cards = page.locator("#testimonials li");
+    await cards.first().scrollIntoViewIfNeeded();
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((element) => ({
+        card: Math.round(element.getBoundingClientRect().top),
+        divider: Math.round(element.querySelector("figcaption")!.getBoundingClientRect().top),
+        author: Math.round(element.querySelector("figcaption > :first-child")!.getBoundingClientRect().top),
+      })),
+    );
+    const firstRow = boxes.filter((box) => box.card === boxes[0].card);
+    expect(firstRow).toHaveLength(3);
+    for (const box of firstRow) expect(box).toEqual({ ...boxes[0] });
+  });
+}

@@ -134,18 +134,24 @@ for (const lang of LANGS) {
       const all = toolGroups.flatMap((group) => group.tools);
       expect(all).toHaveLength(16);
       await expect(items).toHaveCount(16);
+      // The logos load lazily: bring the whole list near the screen, then read every item at once.
+      await items.first().scrollIntoViewIfNeeded();
+      await items.last().scrollIntoViewIfNeeded();
       for (const [index, tool] of all.entries()) {
-        const item = items.nth(index);
-        await item.scrollIntoViewIfNeeded();
-        await expect(item.getByText(tool.name, { exact: true })).toBeVisible();
-        const logo = item.locator("img");
-        await expect(logo).toBeVisible();
-        await expect
-          .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
-            timeout: 5_000,
-          })
-          .toBeGreaterThan(0);
+        await expect(items.nth(index).getByText(tool.name, { exact: true })).toBeVisible();
       }
+      const logos = items.locator("img");
+      await expect(logos).toHaveCount(16);
+      // Each item's logo is shown and has loaded (a broken image has no natural width).
+      await expect
+        .poll(
+          () =>
+            logos.evaluateAll((images: HTMLImageElement[]) =>
+              images.map((img) => img.checkVisibility() && img.width > 0 && img.complete && img.naturalWidth > 0),
+            ),
+          { timeout: 10_000 },
+        )
+        .toEqual(all.map(() => true));
     });
   });
 }

@@ -121,3 +121,29 @@ test("does not confirm a removal that threw", () => {
   expect(status).toHaveTextContent(text.clearFailed);
   expect(status).not.toHaveTextContent(text.cleared);
 });
+
+test("lists a scroll position the router saves just after the dialog opened, or while it is open", () => {
+  // The router writes a page's scroll position an animation frame after the scroll that the
+  // opening link caused; the list must not stay as it was read a moment before.
+  jest.useFakeTimers();
+  try {
+    const status = openDialog();
+    expect(status).toHaveTextContent(text.nothingStored);
+    window.sessionStorage.setItem("@@scroll|/|initial", "2400");
+    act(() => jest.advanceTimersByTime(100));
+    expect(entryOf(text.entries.scrollPosition.title)).toHaveTextContent("/");
+
+    window.sessionStorage.setItem("@@scroll|/privacy-policy/|initial", "800");
+    act(() => {
+      window.dispatchEvent(new Event("scroll"));
+      jest.advanceTimersByTime(100);
+    });
+    expect(
+      within(entryOf(text.entries.scrollPosition.title))
+        .getAllByRole("listitem", { hidden: true })
+        .map((page) => page.textContent),
+    ).toEqual(["/", "/privacy-policy/"]);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -30,19 +30,38 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
   // The outcome of "forget", known only once the value has been read back.
   const [removal, setRemoval] = useState<"done" | "failed" | null>(null);
 
+  // Gatsby's router saves a page's scroll position one animation frame after the page scrolls,
+  // so a scroll just before the dialog opened (the link scrolled into view), or behind it while
+  // it is open, is written after the list was read: read it again once that save has run.
+  const frame = useRef(0);
+  const readAgainSoon = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      frame.current = requestAnimationFrame(() => {
+        if (dialog.current?.open) setStoredNow(readStoredNow());
+      });
+    });
+  }, []);
+
   const open = useCallback(() => {
     opener.current = document.activeElement as HTMLElement | null;
     setStored(readStoredLanguage());
     setStoredNow(readStoredNow());
     setRemoval(null);
     dialog.current?.showModal();
-  }, []);
+    window.addEventListener("scroll", readAgainSoon, { passive: true });
+    readAgainSoon();
+  }, [readAgainSoon]);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     // Without scrolling: a link in the dialog may have just moved the page to what it shows.
-    const onClose = () => opener.current?.focus({ preventScroll: true });
+    const onClose = () => {
+      window.removeEventListener("scroll", readAgainSoon);
+      cancelAnimationFrame(frame.current);
+      opener.current?.focus({ preventScroll: true });
+    };
     // The dialog's content fills its box, so the dialog itself is the target only on its
     // backdrop. A press that began inside (selecting text) and ended there is not a click on it.
     let pressedBackdrop = false;
@@ -59,8 +78,9 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
       element.removeEventListener("close", onClose);
       element.removeEventListener("pointerdown", onPointerDown);
       element.removeEventListener("click", onClick);
+      window.removeEventListener("scroll", readAgainSoon);
     };
-  }, []);
+  }, [readAgainSoon]);
 
   const clear = () => {
     forgetLanguagePreference();

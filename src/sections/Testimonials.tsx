@@ -24,13 +24,15 @@ export const Testimonials = ({
       />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
-          <li key={testimonial.slug}>
-            <figure className="flex h-full flex-col rounded-(--radius-card) border border-white/10 bg-ink-800/60 p-7 backdrop-blur-sm">
+          // Each card spans three rows of the list's grid (rating, quote, author), so that side by
+          // side the dividers above the authors line up whatever the length of the quotes.
+          <li key={testimonial.slug} className="row-span-3 grid grid-rows-subgrid gap-y-0">
+            <figure className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-(--radius-card) border border-white/10 bg-ink-800/60 p-7 backdrop-blur-sm">
               <div className="flex items-center justify-between">
                 <StarRating rating={testimonial.rating} label={t("rating", { rating: testimonial.rating })} />
                 <Quote aria-hidden="true" className="size-8 text-brand-500/40 rtl:-scale-x-100" />
               </div>
-              <blockquote className="mt-5 flex-1 leading-relaxed text-slate-200">
+              <blockquote className="mt-5 leading-relaxed text-slate-200">
                 <p>
                   <BidiText text={testimonial.text} />
                 </p>
