@@ -134,7 +134,7 @@ for (const lang of LANGS) {
       const all = toolGroups.flatMap((group) => group.tools);
       expect(all).toHaveLength(16);
       await expect(items).toHaveCount(16);
-      // The logos load lazily: bring the whole list near the screen, then read every item at once.
+      // The logos load lazily: bring the whole list near the screen, then read every logo at once.
       await items.first().scrollIntoViewIfNeeded();
       await items.last().scrollIntoViewIfNeeded();
       for (const [index, tool] of all.entries()) {

@@ -2,17 +2,13 @@ import { test, expect, type Page } from "./fixtures";
 import { LANGS, LANGUAGE_LIST, dataFile, inLang, legal, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { STORAGE_KINDS, type StorageArea } from "../src/privacy/storageEntries";
+import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 
 // What the site keeps on a visitor's device, said exactly: a visit as a person makes one (load,
 // open sections, another page and back, switch language, open Cookie Settings), then every key
 // the browser holds for the site must be one the privacy policy names and Cookie Settings shows.
 // Keys are matched by kind, not counted: whether a link loads a document or Gatsby's router
 // follows it, the router writes one scroll position per page, and so on.
-
-const openMenuIfCollapsed = async (page: Page, lang: string) => {
-  const toggle = page.getByRole("button", { name: t(lang, "header", "openMenu") });
-  if (await toggle.isVisible()) await toggle.click();
-};
 
 /** The quotation marks each language's policy puts around a stored key. */
 const OPENING_QUOTE: Record<string, string> = { en: "“", ar: "«" };
@@ -50,13 +46,8 @@ for (const lang of LANGS) {
     await page.waitForURL(inLang("/", lang));
 
     // Switch language (a full page load), then open Cookie Settings from the footer.
-    await openMenuIfCollapsed(page, lang);
-    const otherLabel = LANGUAGE_LIST.find((language) => language.code === other)!.label;
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: otherLabel, exact: true })
-      .filter({ visible: true })
-      .click();
+    await openMenuIfCollapsed(page);
+    await switcherLink(page, LANGUAGE_LIST.find((language) => language.code === other)!.label).click();
     // Mid-page, the switch opens the other language at the section in view (#fragment).
     await page.waitForURL((url) => url.pathname === inLang("/", other));
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
