@@ -55,69 +55,79 @@ const renderedCharacters = (page: Page): Promise<string[]> =>
     return [...characters];
   });
 
+/** One file per face; every face embedded or downloaded draws some character of this page. */
+const expectOnlyFilesItsTextNeeds = async (page: Page, requested: string[]) => {
+  const faces = await fontFaces(page);
+  const text = await renderedCharacters(page);
+
+  // One file per family and weight: nothing is split into unicode-range subsets.
+  const keys = faces.map((face) => `${face.family} ${face.weight}`);
+  expect(new Set(keys).size, keys.join(", ")).toBe(keys.length);
+
+  const embedded = faces.filter((face) => face.url === "embedded");
+  expect(embedded.length).toBeGreaterThan(0);
+  const draws = (face: Face) => text.filter((char) => face.codePoints.includes(char.codePointAt(0)!));
+  for (const face of embedded)
+    expect(draws(face), `embedded ${face.family} ${face.weight}: characters of this page it draws`).not.toEqual([]);
+  for (const file of requested) {
+    const face = faces.find((candidate) => candidate.url === file);
+    expect(face, `${file} is declared by this page`).toBeDefined();
+    expect(draws(face!), `${file}: characters of this page it draws`).not.toEqual([]);
+  }
+};
+
+/**
+ * The head script adds a FontFace from each embedded face's bytes (loaded as it is made); the
+ * @font-face rule's own copy, decoded only when text asks for it, stays unused.
+ */
+const expectFacesFromEmbeddedBytes = async (page: Page) => {
+  const embedded = (await fontFaces(page))
+    .filter((face) => face.url === "embedded")
+    .map((face) => `${face.family} ${face.weight}`);
+  expect(embedded.length).toBeGreaterThan(0);
+  const statuses = await page.evaluate(() =>
+    [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`),
+  );
+  for (const face of embedded)
+    expect(statuses.filter((status) => status.startsWith(`${face} `)).sort()).toEqual([
+      `${face} loaded`,
+      `${face} unloaded`,
+    ]);
+};
+
+const expectEveryLetterInBrandFont = async (page: Page) => {
+  const faces = await fontFaces(page);
+  const covered = new Set(faces.flatMap((face) => face.codePoints));
+  const letters = (await renderedCharacters(page)).filter((char) => /[\p{L}\p{N}]/u.test(char));
+  expect(letters.length).toBeGreaterThan(20);
+  expect(letters.filter((char) => !covered.has(char.codePointAt(0)!))).toEqual([]);
+};
+
 for (const lang of LANGS) {
   for (const route of ROUTES) {
     const url = inLang(route.path, lang);
 
-    test(`${url} downloads only the font files its text needs, one per face`, async ({ page }) => {
+    // Three checks of one page load: each reads the page as loaded and changes nothing.
+    test(`${url} downloads only the font files its text needs, one per face; draws with the faces built from its embedded bytes, ready before the first layout (its native base64 decoder); draws every letter and digit in a brand font`, async ({
+      page,
+    }) => {
       const requested: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "font" && !request.url().startsWith("data:"))
           requested.push(new URL(request.url()).pathname);
       });
       await gotoHydrated(page, url);
-      const faces = await fontFaces(page);
-      const text = await renderedCharacters(page);
-
-      // One file per family and weight: nothing is split into unicode-range subsets.
-      const keys = faces.map((face) => `${face.family} ${face.weight}`);
-      expect(new Set(keys).size, keys.join(", ")).toBe(keys.length);
-
-      const embedded = faces.filter((face) => face.url === "embedded");
-      expect(embedded.length).toBeGreaterThan(0);
-      const draws = (face: Face) => text.filter((char) => face.codePoints.includes(char.codePointAt(0)!));
-      for (const face of embedded)
-        expect(draws(face), `embedded ${face.family} ${face.weight}: characters of this page it draws`).not.toEqual([]);
-      for (const file of requested) {
-        const face = faces.find((candidate) => candidate.url === file);
-        expect(face, `${file} is declared by this page`).toBeDefined();
-        expect(draws(face!), `${file}: characters of this page it draws`).not.toEqual([]);
-      }
+      await test.step("only the files its text needs", () => expectOnlyFilesItsTextNeeds(page, requested));
+      await test.step("faces from the embedded bytes", () => expectFacesFromEmbeddedBytes(page));
+      await test.step("every letter and digit in a brand font", () => expectEveryLetterInBrandFont(page));
     });
 
-    for (const { decoder, native } of [
-      { decoder: "its native base64 decoder", native: true },
-      { decoder: "the fallback for browsers without one", native: false },
-    ]) {
-      test(`${url} draws with the faces built from its embedded bytes, ready before the first layout (${decoder})`, async ({
-        page,
-      }) => {
-        if (!native) await page.addInitScript(() => delete (Uint8Array as { fromBase64?: unknown }).fromBase64);
-        await gotoHydrated(page, url);
-        const embedded = (await fontFaces(page))
-          .filter((face) => face.url === "embedded")
-          .map((face) => `${face.family} ${face.weight}`);
-        expect(embedded.length).toBeGreaterThan(0);
-        // The head script adds a FontFace from each embedded face's bytes (loaded as it is made);
-        // the @font-face rule's own copy, decoded only when text asks for it, stays unused.
-        const statuses = await page.evaluate(() =>
-          [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`),
-        );
-        for (const face of embedded)
-          expect(statuses.filter((status) => status.startsWith(`${face} `)).sort()).toEqual([
-            `${face} loaded`,
-            `${face} unloaded`,
-          ]);
-      });
-    }
-
-    test(`${url} draws every letter and digit in a brand font`, async ({ page }) => {
+    test(`${url} draws with the faces built from its embedded bytes, ready before the first layout (the fallback for browsers without one)`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => delete (Uint8Array as { fromBase64?: unknown }).fromBase64);
       await gotoHydrated(page, url);
-      const faces = await fontFaces(page);
-      const covered = new Set(faces.flatMap((face) => face.codePoints));
-      const letters = (await renderedCharacters(page)).filter((char) => /[\p{L}\p{N}]/u.test(char));
-      expect(letters.length).toBeGreaterThan(20);
-      expect(letters.filter((char) => !covered.has(char.codePointAt(0)!))).toEqual([]);
+      await expectFacesFromEmbeddedBytes(page);
     });
   }
 }

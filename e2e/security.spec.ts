@@ -41,7 +41,10 @@ for (const path of PAGES) {
       const cards = page.locator("#solutions button[aria-expanded]");
       if (await cards.count()) await cards.first().click();
     }
-    await page.waitForTimeout(1500);
+    // The particles' canvas is the last of those scripts to start; a violation is reported in a
+    // task queued after it, so the check waits a frame and a task past the canvas.
+    await expect(page.locator("#background-particles canvas")).toHaveCount(1, { timeout: 10_000 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 }
