@@ -34,75 +34,83 @@ const headOf = (page: Page) =>
     };
   });
 
+type Head = Awaited<ReturnType<typeof headOf>>;
+type Route = (typeof ROUTES)[number];
+
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+/** One title, one description, one canonical and the three alternates, and the share tags. */
+const expectHeadOfPage = (head: Head, path: string, route: Route, lang: Lang) => {
+  expect(head.titles).toHaveLength(1);
+  expect(head.titles[0]).toContain(site.brandName[lang]);
+  expect(head.descriptions).toHaveLength(1);
+  expect(head.descriptions[0]!.length).toBeGreaterThan(50);
+  expect(head.canonicals).toEqual([absolute(path)]);
+  expect(head.alternates.sort()).toEqual(
+    [
+      ["ar", absolute(inLang(route.path, "ar"))],
+      ["en", absolute(route.path)],
+      ["x-default", absolute(route.path)],
+    ].sort(),
+  );
+  expect(head.robots).toEqual([]);
+  expect(head.twitterCard).toEqual(["summary_large_image"]);
+  expect(head.ogTitle).toEqual(head.titles);
+  expect(head.ogLocale).toEqual([lang === "ar" ? "ar_AR" : "en_US"]);
+  expect(head.ogImage).toEqual([absolute(`/share/${lang}.png`)]);
+  expect(head.ogImageAlt[0]).toContain(t(lang, "hero", "title"));
+  expect(head.themeColor).toEqual([COLORS.brand500]);
+  expect(head.manifest).toHaveLength(1);
+};
+
+/** The JSON-LD parses, names the organisation in the page's language, and has no duplicated entity. */
+const expectJsonLd = ({ jsonLd }: Head, route: Route, lang: Lang) => {
+  expect(jsonLd).toHaveLength(1);
+  const data = JSON.parse(jsonLd[0]);
+  expect(data["@context"]).toBe("https://schema.org");
+  const graph: Record<string, any>[] = data["@graph"];
+  const ids = graph.map((entity) => entity["@id"]);
+  expect(new Set(ids).size).toBe(ids.length);
+  const organization = graph.find((entity) => entity["@type"] === "ProfessionalService")!;
+  expect(organization.name).toBe(site.brandName[lang]);
+  expect(organization.legalName).toBe(LEGAL_NAME);
+  expect(organization.email).toBe(site.contact.email);
+  expect(organization.telephone).toBe(site.contact.phone);
+  expect(organization.vatID).toBe(site.company.vatId);
+  expect(organization.address).toEqual({
+    "@type": "PostalAddress",
+    streetAddress: site.contact.address.streetAddress,
+    postalCode: site.contact.address.postalCode,
+    addressLocality: "Duisburg",
+    addressCountry: "DE",
+  });
+  expect(organization.sameAs).toEqual(site.social.map((social) => social.url));
+  const website = graph.find((entity) => entity["@type"] === "WebSite")!;
+  expect(website.inLanguage).toBe(lang);
+  expect(website.publisher).toEqual({ "@id": organization["@id"] });
+  expect(graph.some((entity) => entity["@type"] === "FAQPage")).toBe(route.path === "/");
+};
 
 for (const lang of LANGS) {
   for (const route of ROUTES) {
     const path = inLang(route.path, lang);
 
-    for (const when of ["static HTML", "after hydration"] as const) {
-      test(`${path} (${when}): one title, one description, one canonical and the three alternates`, async ({
-        page,
-      }) => {
-        if (when === "static HTML") {
-          await page.route("**/*.js", (r) => r.abort());
-          await page.goto(path);
-        } else {
-          await gotoHydrated(page, path);
-        }
-        const head = await headOf(page);
-        expect(head.titles).toHaveLength(1);
-        expect(head.titles[0]).toContain(site.brandName[lang]);
-        expect(head.descriptions).toHaveLength(1);
-        expect(head.descriptions[0]!.length).toBeGreaterThan(50);
-        expect(head.canonicals).toEqual([absolute(path)]);
-        expect(head.alternates.sort()).toEqual(
-          [
-            ["ar", absolute(inLang(route.path, "ar"))],
-            ["en", absolute(route.path)],
-            ["x-default", absolute(route.path)],
-          ].sort(),
-        );
-        expect(head.robots).toEqual([]);
-        expect(head.twitterCard).toEqual(["summary_large_image"]);
-        expect(head.ogTitle).toEqual(head.titles);
-        expect(head.ogLocale).toEqual([lang === "ar" ? "ar_AR" : "en_US"]);
-        expect(head.ogImage).toEqual([absolute(`/share/${lang}.png`)]);
-        expect(head.ogImageAlt[0]).toContain(t(lang, "hero", "title"));
-        expect(head.themeColor).toEqual([COLORS.brand500]);
-        expect(head.manifest).toHaveLength(1);
-      });
-    }
+    test(`${path} (static HTML): one title, one description, one canonical and the three alternates`, async ({
+      page,
+    }) => {
+      await page.route("**/*.js", (r) => r.abort());
+      await page.goto(path);
+      expectHeadOfPage(await headOf(page), path, route, lang);
+    });
 
-    test(`${path}: JSON-LD parses, names the organisation in ${lang}, and has no duplicated entity`, async ({
+    // Both read the head of one hydrated page.
+    test(`${path} (after hydration): one title, one description, one canonical and the three alternates; JSON-LD parses, names the organisation in ${lang}, and has no duplicated entity`, async ({
       page,
     }) => {
       await gotoHydrated(page, path);
-      const { jsonLd } = await headOf(page);
-      expect(jsonLd).toHaveLength(1);
-      const data = JSON.parse(jsonLd[0]);
-      expect(data["@context"]).toBe("https://schema.org");
-      const graph: Record<string, any>[] = data["@graph"];
-      const ids = graph.map((entity) => entity["@id"]);
-      expect(new Set(ids).size).toBe(ids.length);
-      const organization = graph.find((entity) => entity["@type"] === "ProfessionalService")!;
-      expect(organization.name).toBe(site.brandName[lang]);
-      expect(organization.legalName).toBe(LEGAL_NAME);
-      expect(organization.email).toBe(site.contact.email);
-      expect(organization.telephone).toBe(site.contact.phone);
-      expect(organization.vatID).toBe(site.company.vatId);
-      expect(organization.address).toEqual({
-        "@type": "PostalAddress",
-        streetAddress: site.contact.address.streetAddress,
-        postalCode: site.contact.address.postalCode,
-        addressLocality: "Duisburg",
-        addressCountry: "DE",
-      });
-      expect(organization.sameAs).toEqual(site.social.map((social) => social.url));
-      const website = graph.find((entity) => entity["@type"] === "WebSite")!;
-      expect(website.inLanguage).toBe(lang);
-      expect(website.publisher).toEqual({ "@id": organization["@id"] });
-      expect(graph.some((entity) => entity["@type"] === "FAQPage")).toBe(route.path === "/");
+      const head = await headOf(page);
+      await test.step("the head's tags", () => expectHeadOfPage(head, path, route, lang));
+      await test.step("the JSON-LD", () => expectJsonLd(head, route, lang));
     });
   }
 
