@@ -2,6 +2,7 @@ import { test, expect, type Page } from "./fixtures";
 import { LANGS, inLang, legal, site } from "./content";
 import { bindCitations } from "../src/content/citations";
 import { factsFor, type SiteFacts } from "../src/content/facts";
+import { visibleText } from "../src/build/fontGuard";
 
 // What the privacy policy tells a visitor about the host, Calendly, their right to object and
 // what they must provide, and that it describes what its own build does.
@@ -13,6 +14,8 @@ type Build = "public-calendly-token" | "no-public-calendly-token";
 const sectionOf = (id: string, build: Build) =>
   policy.sections.find((section) => section.id === id && (section.onlyInBuilds ?? build) === build)!;
 const facts = (lang: string) => factsFor(site as SiteFacts, lang as "en");
+
+const whitespace = (text: string) => text.replace(/\s+/g, " ");
 
 /** The headings of the policy's sections, in order, as the reader sees them. */
 const sectionHeadings = (page: Page) => page.getByRole("main").locator("section > h2").allTextContents();
@@ -97,7 +100,7 @@ test.describe("a build whose visitors' browsers call Calendly (ALLOW_PUBLIC_CALE
     test(`${url} says the browser asks Calendly's API on every page load, with the legal basis, and nothing contradicts it`, async ({
       page,
     }) => {
-      await page.goto(url);
+      const html = await (await page.goto(url))!.text();
       const lookup = sectionOf("booking-link-lookup", "public-calendly-token");
       await expect(page.getByRole("heading", { level: 2, name: lookup.heading[lang] })).toBeVisible();
       const section = page.locator("#booking-link-lookup");
@@ -120,6 +123,25 @@ test.describe("a build whose visitors' browsers call Calendly (ALLOW_PUBLIC_CALE
           .filter((section) => section.onlyInBuilds !== "no-public-calendly-token")
           .map((section) => section.heading[lang]),
       );
+      await test.step("the page's text, as served, holds nothing only the other builds say", () => {
+        const text = whitespace(visibleText(html));
+        expect(lookup.onlyInBuilds).toBe("public-calendly-token");
+        expect(text).toContain(whitespace(lookup.heading[lang]));
+        expect(text).toContain("api.calendly.com");
+        expect(text).toContain(
+          whitespace(bindCitations(lang === "ar" ? "المادة 6(1)(و) من اللائحة" : "Art. 6(1)(f) GDPR")),
+        );
+        // What only the other builds say (the same sentence may stand in both twins).
+        const textsOf = (build: Build) =>
+          policy.sections
+            .filter((section) => section.onlyInBuilds === build)
+            .flatMap((section) => [...section.paragraphs[lang], ...(section.items?.[lang] ?? [])]);
+        const ours = new Set(textsOf("public-calendly-token"));
+        const theirs = textsOf("no-public-calendly-token").filter((other) => !ours.has(other));
+        expect(theirs.length).toBeGreaterThan(0);
+        // Compared as the build binds citations, so that a word joiner cannot hide a match.
+        for (const other of theirs) expect(text).not.toContain(whitespace(bindCitations(other)));
+      });
     });
   }
 });
