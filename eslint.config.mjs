@@ -16,6 +16,7 @@ export default defineConfig([
     ".cache/",
     ".e2e/",
     ".bench/",
+    ".test-reports/",
     "test-results/",
     "playwright-report/",
     "source-maps/",

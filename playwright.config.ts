@@ -42,7 +42,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
-  reporter: [["list"]],
+  // The json report is what `npm test` reads for its slowest tests (scripts/test-all.ts); it goes
+  // outside test-results/, which Playwright empties when it starts.
+  reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
   // A guard against a hung test, not a measure of speed (that is the bench's). Once a page has
   // been scrolled, its particle background redraws every frame, which costs this software-
   // composited Chromium most of a core: on a loaded 2-core machine a long walk needs the room.
