@@ -1,42 +1,22 @@
-import fs from "fs";
-import { createRequire } from "module";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { checkContent, ContentValidationError, formatWarnings } from "./src/content/validate";
 import { checkContentEdit, watchContentEdits } from "./src/build/contentEdits";
-import { browserCallsCalendly, environmentProblems, isOn, readBuildEnvironment } from "./src/build/environment";
-import { browserDevtool } from "./src/build/privateOutput";
-import { compileHintBanner } from "./src/build/compileHints";
+import { browserCallsCalendly, readBuildEnvironment } from "./src/build/environment";
 import { writeFontSubsets } from "./src/build/fontSubsets";
-import { MANIFEST_PATH } from "./src/build/fontFaces";
-import { withNotFoundMatchPath } from "./src/build/notFoundPages";
+import { correctNotFoundPage } from "./src/build/notFoundPages";
+import { runPostBuild } from "./src/build/postBuild";
+import { runPreInit } from "./src/build/preInit";
 import { sourceSchedulingLink } from "./src/build/schedulingLinkNode";
 import { ALWAYS_PRESENT, customizeSchema } from "./src/build/schema";
-import { runPostBuild } from "./src/build/postBuild";
-import { siteBookingLinkWarning } from "./src/build/bookingLinkWarning";
+import { configureWebpack } from "./src/build/webpackConfig";
 
 const ROOT = __dirname;
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  // Every build starts from an empty public/: a file of an earlier build (an old bundle
-  // holding a GATSBY_* token, a page since removed) must not ship with this one, and a build
-  // that fails must not leave an earlier one looking like its result.
-  if (process.env.gatsby_executing_command === "build") {
-    fs.rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
-  }
-  // Stop when the environment would publish a secret or build for a wrong address.
-  const problems = environmentProblems(readBuildEnvironment(ROOT));
-  if (problems.length) {
-    reporter.panic(`The build environment is not usable:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
-  }
-  // Stop before anything is sourced or built when content is broken.
-  const { problems: contentProblems, warnings } = checkContent(ROOT);
-  if (contentProblems.length) reporter.panic(new ContentValidationError(contentProblems).message);
-  // A translation written from an older English is a warning: the build goes on.
-  if (warnings.length) reporter.warn(formatWarnings(warnings));
-  const bookingWarning = siteBookingLinkWarning(ROOT, readBuildEnvironment(ROOT));
-  if (bookingWarning) reporter.warn(bookingWarning);
-};
+/**
+ * An empty public/ for a build, and a stop before anything is sourced when the environment or
+ * the content is broken (see src/build/preInit.ts).
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => runPreInit(ROOT, reporter);
 
 /**
  * The content nodes come from gatsby-transformer-json and gatsby-plugin-react-i18next; in
@@ -71,7 +51,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 const TEMPLATES = path.join(ROOT, "src", "templates");
 
-/** Each page in the default language; gatsby-plugin-react-i18next adds its copy in every other language. */
+/**
+ * Each page in the default language; gatsby-plugin-react-i18next adds its copy in every other
+ * language. Written here, not in src/build/: graphqlTypegen reads the graphql() queries of
+ * gatsby-node.ts only, and Queries.LegalPageSlugsQuery comes from this one.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   actions.createPage({ path: "/", component: path.join(TEMPLATES, "LandingPage.tsx"), context: {} });
   // One page per file in data/legal/; the footer's legal links come from the same nodes.
@@ -88,33 +72,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 };
 
 /** A language's not-found page answers every unknown path under its prefix (see notFoundPages.ts). */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const corrected = withNotFoundMatchPath(page);
-  if (!corrected) return;
-  actions.deletePage(page);
-  actions.createPage(corrected);
-};
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => correctNotFoundPage(page, actions);
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  // The server renderer writes each page's @font-face rules and preloads from the list of
-  // font files cut in onPreBootstrap, given to it at compile time.
-  if (stage === "build-html" || stage === "develop-html") {
-    actions.setWebpackConfig({
-      plugins: [plugins.define({ FONT_MANIFEST: fs.readFileSync(MANIFEST_PATH(ROOT), "utf8") })],
-    });
-  }
-  // Source maps only when asked for (SOURCE_MAPS=true), and then never in public/ (see onPostBuild).
-  // Every bundle is compiled while it downloads (see compileHints.ts).
-  // One copy of i18next: gatsby-plugin-react-i18next require()s its CommonJS build, and an
-  // `import` of ours (Head's texts) would add its ES module build to the bundles beside it.
-  if (stage === "build-javascript") {
-    actions.setWebpackConfig({
-      devtool: browserDevtool(isOn(readBuildEnvironment(ROOT).values.SOURCE_MAPS)),
-      plugins: [plugins.banner(compileHintBanner)],
-      resolve: { alias: { i18next$: createRequire(path.join(ROOT, "package.json")).resolve("i18next") } },
-    });
-  }
-};
+/**
+ * The font manifest for the server renderer; the browser bundles' source maps, compile hints and
+ * one i18next (see src/build/webpackConfig.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(ROOT, args);
 
 /** What follows the build, one named step each (see src/build/postBuild.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => runPostBuild(ROOT, args);

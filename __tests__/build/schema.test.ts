@@ -1,4 +1,4 @@
-import { resolveLocalized } from "../../src/build/schema";
+import { resolveLocalized } from "../../src/build/schema/localized";
 
 const faq = { question: { en: "How long does a project take?", ar: "كم يستغرق المشروع؟" }, rating: undefined };
 

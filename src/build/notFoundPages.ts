@@ -11,6 +11,8 @@
  * (HEAD), to make sure no page was built there since its bundle; both answer 404 and the browser
  * logs each on the console, before the page's own line.
  */
+import type { Actions, Page as GatsbyPage } from "gatsby";
+
 interface CreatedPage {
   path: string;
   matchPath?: string;
@@ -27,4 +29,12 @@ export const withNotFoundMatchPath = <Page extends CreatedPage>(page: Page): Pag
   if (!i18n?.language || !(i18n.routed ? PREFIXED_NOT_FOUND : NOT_FOUND).test(page.path)) return undefined;
   const matchPath = i18n.routed ? `/${i18n.language}/*` : "/*";
   return page.matchPath === matchPath ? undefined : { ...page, matchPath };
+};
+
+/** onCreatePage: a not-found page is created again with its match path corrected. */
+export const correctNotFoundPage = (page: GatsbyPage, actions: Actions) => {
+  const corrected = withNotFoundMatchPath(page);
+  if (!corrected) return;
+  actions.deletePage(page);
+  actions.createPage(corrected);
 };
