@@ -17,6 +17,9 @@ import config from "./scripts/e2e-config.json";
  */
 const SCHEDULING_SPECS = /scheduling\.spec\.ts/;
 const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
+// What these specs read is the same at every width (the served HTML, its head and files), so
+// they run once, in the desktop project.
+const SAME_AT_EVERY_WIDTH_SPECS = /(html|seo)\.spec\.ts/;
 
 const server = (port: number, root: string, env?: Record<string, string>) => ({
   command: `node scripts/serve.mjs --port ${port} --root ${root}`,
@@ -61,7 +64,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS],
+      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS, SAME_AT_EVERY_WIDTH_SPECS],
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
     },
     {

@@ -3,6 +3,9 @@ import { COLORS } from "../src/brand";
 import { LANGS, LEGAL_NAME, ROUTES, inLang, site, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 
+// What search engines read is the same at every width: run in the desktop project only
+// (playwright.config.ts).
+
 // The not-found pages log the path asked for; the static-HTML checks block the scripts.
 test.use({ allowedConsole: /status of 404|net::ERR_FAILED/ });
 
