@@ -56,10 +56,7 @@ const renderedCharacters = (page: Page): Promise<string[]> =>
   });
 
 /** One file per face; every face embedded or downloaded draws some character of this page. */
-const expectOnlyFilesItsTextNeeds = async (page: Page, requested: string[]) => {
-  const faces = await fontFaces(page);
-  const text = await renderedCharacters(page);
-
+const expectOnlyFilesItsTextNeeds = (faces: Face[], text: string[], requested: string[]) => {
   // One file per family and weight: nothing is split into unicode-range subsets.
   const keys = faces.map((face) => `${face.family} ${face.weight}`);
   expect(new Set(keys).size, keys.join(", ")).toBe(keys.length);
@@ -80,10 +77,8 @@ const expectOnlyFilesItsTextNeeds = async (page: Page, requested: string[]) => {
  * The head script adds a FontFace from each embedded face's bytes (loaded as it is made); the
  * @font-face rule's own copy, decoded only when text asks for it, stays unused.
  */
-const expectFacesFromEmbeddedBytes = async (page: Page) => {
-  const embedded = (await fontFaces(page))
-    .filter((face) => face.url === "embedded")
-    .map((face) => `${face.family} ${face.weight}`);
+const expectFacesFromEmbeddedBytes = async (page: Page, faces: Face[]) => {
+  const embedded = faces.filter((face) => face.url === "embedded").map((face) => `${face.family} ${face.weight}`);
   expect(embedded.length).toBeGreaterThan(0);
   const statuses = await page.evaluate(() =>
     [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`),
@@ -95,10 +90,9 @@ const expectFacesFromEmbeddedBytes = async (page: Page) => {
     ]);
 };
 
-const expectEveryLetterInBrandFont = async (page: Page) => {
-  const faces = await fontFaces(page);
+const expectEveryLetterInBrandFont = (faces: Face[], text: string[]) => {
   const covered = new Set(faces.flatMap((face) => face.codePoints));
-  const letters = (await renderedCharacters(page)).filter((char) => /[\p{L}\p{N}]/u.test(char));
+  const letters = text.filter((char) => /[\p{L}\p{N}]/u.test(char));
   expect(letters.length).toBeGreaterThan(20);
   expect(letters.filter((char) => !covered.has(char.codePointAt(0)!))).toEqual([]);
 };
@@ -117,9 +111,11 @@ for (const lang of LANGS) {
           requested.push(new URL(request.url()).pathname);
       });
       await gotoHydrated(page, url);
-      await test.step("only the files its text needs", () => expectOnlyFilesItsTextNeeds(page, requested));
-      await test.step("faces from the embedded bytes", () => expectFacesFromEmbeddedBytes(page));
-      await test.step("every letter and digit in a brand font", () => expectEveryLetterInBrandFont(page));
+      const faces = await fontFaces(page);
+      const text = await renderedCharacters(page);
+      await test.step("only the files its text needs", () => expectOnlyFilesItsTextNeeds(faces, text, requested));
+      await test.step("faces from the embedded bytes", () => expectFacesFromEmbeddedBytes(page, faces));
+      await test.step("every letter and digit in a brand font", () => expectEveryLetterInBrandFont(faces, text));
     });
 
     test(`${url} draws with the faces built from its embedded bytes, ready before the first layout (the fallback for browsers without one)`, async ({
@@ -127,7 +123,7 @@ for (const lang of LANGS) {
     }) => {
       await page.addInitScript(() => delete (Uint8Array as { fromBase64?: unknown }).fromBase64);
       await gotoHydrated(page, url);
-      await expectFacesFromEmbeddedBytes(page);
+      await expectFacesFromEmbeddedBytes(page, await fontFaces(page));
     });
   }
 }
