@@ -55,7 +55,8 @@ for (const lang of LANGS) {
   });
 }
 
-test.describe("200% zoom and narrow screens", () => {
+// A desktop window zoomed in: run by the desktop project only (see DESKTOP_WINDOW in the config).
+test.describe("200% zoom and narrow screens", { tag: "@desktop-window" }, () => {
   // 200% zoom of a 1280 px window lays the page out at 640 CSS px; WCAG's reflow test is 320.
   for (const width of [640, 320]) {
     for (const lang of LANGS) {

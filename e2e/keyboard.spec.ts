@@ -18,7 +18,8 @@ const focusIsVisible = (page: Page) =>
     return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
   });
 
-test.describe("desktop keyboard", () => {
+// A desktop window's scenario: run by the desktop project only (see DESKTOP_WINDOW in the config).
+test.describe("desktop keyboard", { tag: "@desktop-window" }, () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 1280, height: 800 }));
 
   for (const lang of LANGS) {
