@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 // @ts-expect-error plain ES module shared with the benchmark
-import { chromiumPath, CHROMIUM_ARGS } from "./scripts/browser.mjs";
+import { testChromiumPath, CHROMIUM_ARGS } from "./scripts/browser.mjs";
 import config from "./scripts/e2e-config.json";
 
 /**
@@ -64,7 +64,7 @@ export default defineConfig({
     // scripts; the tab's history and granted permissions stay, which no test relies on. A test
     // that needs other context options (no JavaScript, a locale) still gets a context of its own.
     reuseContext: true,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [
