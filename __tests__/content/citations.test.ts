@@ -30,6 +30,8 @@ test.each([
   ],
   ["والمادة 46(2)(ج) من اللائحة", "والمادة␣46(2)‿(ج) من اللائحة"],
   ["بموجب المادة 5 من قانون الخدمات الرقمية (§ 5 DDG)", "بموجب المادة␣5 من قانون الخدمات الرقمية (§␣5␣DDG)"],
+  // An item named by its letter alone: at 390 px a line once broke between "فالبند" and "(ب)".
+  ["فالبند (ب) هو البند (b) في ترقيم اللائحة، والبند (هـ)", "فالبند␣(ب) هو البند␣(b) في ترقيم اللائحة، والبند␣(هـ)"],
 ])("Arabic script: %s keeps each article with its number", (text, expected) => {
   expect(shown(text)).toBe(expected);
 });

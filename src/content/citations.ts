@@ -1,5 +1,5 @@
 /**
- * Legal citations such as "(§ 5 DDG)", "Art. 6(1)(f) GDPR" or "المادة 28 من اللائحة", and
+ * Legal citations such as "(§ 5 DDG)", "Art. 6(1)(f) GDPR", "المادة 28 من اللائحة" or "البند (ب)", and
  * phone numbers in international form, are bound when a legal page is built, so a line never
  * breaks inside one: no-break spaces for the spaces, and a word joiner between two brackets
  * ("6(1)(f)"), where Unicode's line breaking would otherwise allow a break. In right-to-left
@@ -29,9 +29,14 @@ const LAW = String.raw`[A-Z][A-Za-z]*[A-Z](?![\p{L}\p{N}])`;
 /** After `bound`, the citation's part before the space: that space becomes a no-break space. */
 const bindSpaceAfter = (_: string, bound: string) => bound + NO_BREAK_SPACE;
 
+/** An item cited by its letter alone, in brackets: (ب), (هـ), (b). */
+const ITEM = String.raw`\((?:[a-z]|[\u0621-\u064a]{1,2})\)`;
+
 const rules: [RegExp, (match: string, ...groups: string[]) => string][] = [
   // § 5, Art. 6(1)(f), Abs. 2, Nr. 2, المادة 28
   [new RegExp(`(${MARKER}|${ARABIC_MARKER}) (?=\\d)`, "gu"), bindSpaceAfter],
+  // فالبند (ب), البند (b): an Arabic item named by its letter
+  [new RegExp(`(${ARABIC_MARKER}) (?=${ITEM})`, "gu"), bindSpaceAfter],
   // 18 (2): a paragraph in brackets after its section
   [new RegExp(`(\\d) (?=\\(\\d)`, "gu"), bindSpaceAfter],
   // 5 DDG, 6(1)(f) GDPR, (2) MStV, and 25 Abs., 2 Nr. inside one citation
