@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "./fixtures";
+import { axe } from "./axe";
 import { LANGS, ROUTES, inLang, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 
@@ -9,7 +9,7 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page as it is now; reports each violation with the elements it found. */
 const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const { violations: found } = await axe(page).withTags(WCAG).analyze();
   return found.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );

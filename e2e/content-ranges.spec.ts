@@ -1,8 +1,8 @@
 // Runs against .e2e/content-ranges: a build of a copy of the site with a sixth FAQ and a
 // fourth testimonial rated 4 (scripts/build-e2e.mjs), edits the validation accepts because
 // the layout takes them.
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
+import { axe } from "./axe";
 import { LANGS, dataFile, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import config from "../scripts/e2e-config.json";
@@ -59,7 +59,7 @@ for (const lang of LANGS) {
   test(`${home}: no WCAG violation in the FAQ and testimonial sections`, async ({ page }) => {
     await gotoHydrated(page, home);
     await page.locator("#faq").getByRole("button").nth(5).click();
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axe(page)
       .include("#faq")
       .include("#testimonials")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])

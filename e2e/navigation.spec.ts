@@ -1,7 +1,7 @@
 // The second page of a visit: links between pages of one language are followed by Gatsby's
 // router, and everything a document load would give is still true after it.
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Page } from "./fixtures";
+import { axe } from "./axe";
 import { LANGS, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
@@ -139,8 +139,8 @@ for (const lang of LANGS) {
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
     expect(await isSameDocument(page)).toBe(true);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const scan = await axe(page).analyze();
+    expect(scan.violations.map((violation) => violation.id)).toEqual([]);
     await footerLink(page, t(lang, "footer", "cookieSettings")).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
