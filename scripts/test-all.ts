@@ -1,10 +1,12 @@
 // `npm test`: every check in order, stopping at the first that fails (with its exit code, as
-// `a && b` would), then, always, where the time went (scripts/test-times.ts).
+// `a && b` would), then, always, where the time went (scripts/test-times.ts). The build tests
+// and the browser tests' builds run side by side: each is a chain of Gatsby runs that keeps
+// about one and a half of two cores busy, so together they finish sooner than one after the other.
 // `npm test -- unit e2e` runs only the phases named (`e2e` alone: the browser tests against the
 // last builds).
 import type { FormattedTestResults } from "@jest/test-result";
 import type { JSONReport } from "@playwright/test/reporter";
-import { spawnSync } from "child_process";
+import { spawn } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -34,12 +36,17 @@ const jestPhase = (name: string, title: string, script: string): Phase => {
   };
 };
 
-export const PHASES: Phase[] = [
+/** A step is one phase, or phases run side by side (the first's output live, the others' after it). */
+export type Step = Phase | Phase[];
+
+export const PHASES: Step[] = [
   { name: "typecheck", title: "typecheck", command: ["npm", "run", "typecheck"] },
   { name: "lint", title: "lint", command: ["npm", "run", "lint"] },
   jestPhase("unit", "unit tests", "test:unit"),
-  jestPhase("builds", "build tests", "test:builds"),
-  { name: "e2e-builds", title: "browser tests' builds", command: ["npm", "run", "build:e2e"] },
+  [
+    { name: "e2e-builds", title: "browser tests' builds", command: ["npm", "run", "build:e2e"] },
+    jestPhase("builds", "build tests", "test:builds"),
+  ],
   {
     name: "e2e",
     title: "browser tests",
@@ -51,52 +58,86 @@ export const PHASES: Phase[] = [
   },
 ];
 
-/** Runs the phases in order up to the first that fails; returns its exit code and the summary. */
-export function runPhases(phases: Phase[]): { exitCode: number; text: string } {
-  const done: PhaseTime[] = [];
-  const notRun: string[] = [];
-  const times: Times = { tests: [], files: [] };
-  let exitCode = 0;
-  for (const phase of phases) {
-    if (exitCode !== 0) {
-      notRun.push(phase.title);
-      continue;
-    }
+/** Runs one phase; its output goes to the terminal, or to `log` to be shown once it is done. */
+const run = (phase: Phase, log?: string) =>
+  new Promise<{ exitCode: number; ms: number }>((resolve) => {
     // A report left by an earlier run must not stand in for one this run did not write.
     if (phase.report) {
       fs.rmSync(phase.report.file, { force: true });
       fs.mkdirSync(path.dirname(phase.report.file), { recursive: true });
     }
     const start = performance.now();
+    const out = log ? fs.openSync(log, "w") : "inherit";
     const [command, ...args] = phase.command;
-    const run = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
-    if (run.error) console.error(`${phase.title}: ${run.error.message}`);
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["inherit", out, out] });
+    const done = (exitCode: number) => {
+      if (typeof out === "number") fs.closeSync(out);
+      resolve({ exitCode, ms: performance.now() - start });
+    };
+    child.on("error", (error) => {
+      console.error(`${phase.title}: ${error.message}`);
+      done(127);
+    });
     // Killed by a signal: the shell's code for it (128 + its number).
-    exitCode = run.status ?? 128 + (run.signal ? os.constants.signals[run.signal] : 0);
-    done.push({ title: phase.title, ms: performance.now() - start, exitCode });
-    if (phase.report && fs.existsSync(phase.report.file)) {
-      try {
-        const { tests, files } = phase.report.times(JSON.parse(fs.readFileSync(phase.report.file, "utf8")));
-        times.tests.push(...tests);
-        times.files.push(...files);
-      } catch (error) {
-        console.error(`${path.relative(ROOT, phase.report.file)}: ${(error as Error).message}`);
-      }
+    child.on("exit", (code, signal) => done(code ?? 128 + (signal ? os.constants.signals[signal] : 0)));
+  });
+
+/**
+ * Runs the steps in order up to the first that fails; returns its exit code and the summary.
+ * The output of a phase run beside another is kept in `logs`/NAME.log until it is shown.
+ */
+export async function runPhases(steps: Step[], logs = REPORTS): Promise<{ exitCode: number; text: string }> {
+  const start = performance.now();
+  const done: PhaseTime[] = [];
+  const notRun: string[] = [];
+  const times: Times = { tests: [], files: [] };
+  let exitCode = 0;
+  for (const step of steps) {
+    const phases = Array.isArray(step) ? step : [step];
+    if (exitCode !== 0) {
+      notRun.push(...phases.map((phase) => phase.title));
+      continue;
     }
+    const logFiles = phases.map((phase, index) => (index === 0 ? undefined : path.join(logs, `${phase.name}.log`)));
+    if (phases.length > 1) fs.mkdirSync(logs, { recursive: true });
+    const results = await Promise.all(phases.map((phase, index) => run(phase, logFiles[index])));
+    phases.forEach((phase, index) => {
+      const log = logFiles[index];
+      if (log) {
+        console.log(`\n== ${phase.title} (ran beside ${phases[0].title}; its output) ==`);
+        process.stdout.write(fs.readFileSync(log, "utf8"));
+      }
+      const { ms, exitCode: code } = results[index];
+      const beside = phases.length > 1 ? phases.find((other) => other !== phase)!.title : undefined;
+      done.push({ title: phase.title, ms, exitCode: code, ...(beside && { beside }) });
+      if (exitCode === 0) exitCode = code;
+      if (phase.report && fs.existsSync(phase.report.file)) {
+        try {
+          const { tests, files } = phase.report.times(JSON.parse(fs.readFileSync(phase.report.file, "utf8")));
+          times.tests.push(...tests);
+          times.files.push(...files);
+        } catch (error) {
+          console.error(`${path.relative(ROOT, phase.report.file)}: ${(error as Error).message}`);
+        }
+      }
+    });
   }
-  return { exitCode, text: summary(done, notRun, times) };
+  return { exitCode, text: summary(done, notRun, times, performance.now() - start) };
 }
 
 if (require.main === module) {
   const names = process.argv.slice(2);
-  const unknown = names.filter((name) => !PHASES.some((phase) => phase.name === name));
+  const all = PHASES.flat();
+  const unknown = names.filter((name) => !all.some((phase) => phase.name === name));
   if (unknown.length > 0) {
-    console.error(`No phase ${unknown.join(", ")}. The phases: ${PHASES.map((phase) => phase.name).join(" ")}`);
+    console.error(`No phase ${unknown.join(", ")}. The phases: ${all.map((phase) => phase.name).join(" ")}`);
     process.exit(2);
   }
-  const { exitCode, text } = runPhases(
-    names.length > 0 ? PHASES.filter((phase) => names.includes(phase.name)) : PHASES,
-  );
-  console.log(text);
-  process.exitCode = exitCode;
+  const chosen = PHASES.map((step) =>
+    Array.isArray(step) ? step.filter((phase) => names.includes(phase.name)) : names.includes(step.name) ? step : [],
+  ).filter((step) => !Array.isArray(step) || step.length > 0);
+  void runPhases(names.length > 0 ? chosen : PHASES).then(({ exitCode, text }) => {
+    console.log(text);
+    process.exitCode = exitCode;
+  });
 }

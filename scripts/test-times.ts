@@ -5,7 +5,8 @@ import type { FormattedTestResults } from "@jest/test-result";
 import type { JSONReport, JSONReportSuite } from "@playwright/test/reporter";
 import path from "path";
 
-export type PhaseTime = { title: string; ms: number; exitCode: number };
+/** A phase's time; `beside` names the phase it ran side by side with, if any. */
+export type PhaseTime = { title: string; ms: number; exitCode: number; beside?: string };
 /** One test: `suite` is the Jest run (unit, builds) or the Playwright project. */
 export type TestTime = { suite: string; location: string; title: string; ms: number; note?: string };
 /** One test file: the time its tests took (see jestTimes and playwrightTimes). */
@@ -87,16 +88,21 @@ const shorten = (text: string) => (text.length > TITLE_LENGTH ? `${text.slice(0,
  * What a developer reads: the phases that ran (a failed one with its exit code, those after it as
  * not run), then the slowest tests and test files of the reports there are.
  */
-export function summary(phases: PhaseTime[], notRun: string[], times: Times): string {
+export function summary(
+  phases: PhaseTime[],
+  notRun: string[],
+  times: Times,
+  totalMs = phases.reduce((sum, phase) => sum + phase.ms, 0),
+): string {
   const width = Math.max(...[...phases.map((phase) => phase.title), ...notRun, "total"].map((title) => title.length));
   const lines = ["", "Where the time went:"];
   for (const phase of phases) {
     const outcome = phase.exitCode === 0 ? "" : `  failed (exit code ${phase.exitCode})`;
-    lines.push(`  ${phase.title.padEnd(width)}  ${duration(phase.ms).padStart(12)}${outcome}`);
+    const beside = phase.beside ? `  (beside ${phase.beside})` : "";
+    lines.push(`  ${phase.title.padEnd(width)}  ${duration(phase.ms).padStart(12)}${outcome}${beside}`);
   }
   for (const title of notRun) lines.push(`  ${title.padEnd(width)}  ${"not run".padStart(12)}`);
-  const total = phases.reduce((sum, phase) => sum + phase.ms, 0);
-  lines.push(`  ${"total".padEnd(width)}  ${duration(total).padStart(12)}`);
+  lines.push(`  ${"total".padEnd(width)}  ${duration(totalMs).padStart(12)}`);
 
   const tests = [...times.tests].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_TESTS);
   if (tests.length > 0) {

@@ -14,6 +14,7 @@ const SKIP = new Set([
   "test-results",
   "playwright-report",
   "source-maps",
+  ".test-reports",
 ]);
 
 /** A copy of the site in a temporary folder (sharing node_modules), for a Gatsby run on changed content. */

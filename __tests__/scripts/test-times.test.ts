@@ -219,11 +219,11 @@ describe("the phases", () => {
   const writes = (file: string, report: unknown) =>
     `require("fs").writeFileSync(${JSON.stringify(file)}, ${JSON.stringify(JSON.stringify(report))})`;
 
-  it("stop at the first that fails, with its exit code, and the summary has what ran, with its tests", () => {
+  it("stop at the first that fails, with its exit code, and the summary has what ran, with its tests", async () => {
     const report = jestReport([
       { file: "__tests__/a.test.ts", ms: 2_000, tests: [{ title: "slow", line: 3, ms: 1_500 }] },
     ]);
-    const { exitCode, text } = runPhases([
+    const { exitCode, text } = await runPhases([
       { name: "first", title: "first", command: node("") },
       withReport("second", `${writes(path.join(dir, "second.json"), report)}; process.exit(3)`),
       { name: "third", title: "third", command: node("require('fs').writeFileSync('third-ran', '')") },
@@ -236,11 +236,39 @@ describe("the phases", () => {
     expect(fs.existsSync(path.join(dir, "third-ran"))).toBe(false);
   });
 
-  it("do not take an earlier run's report for this run's", () => {
+  it("do not take an earlier run's report for this run's", async () => {
     const file = path.join(dir, "unit.json");
     fs.writeFileSync(file, JSON.stringify(jestReport([{ file: "old.test.ts", ms: 1, tests: [] }])));
-    const { exitCode, text } = runPhases([withReport("unit", "process.exit(1)")]);
+    const { exitCode, text } = await runPhases([withReport("unit", "process.exit(1)")]);
     expect(exitCode).toBe(1);
     expect(text).not.toContain("old.test.ts");
+  });
+
+  it("run a group side by side: each waits to see the other started, and a failure in either stops what follows", async () => {
+    // Each phase marks that it started, then waits up to 20 s for the other's mark: run one
+    // after the other, the first would give up and fail.
+    const meets = (own: string, other: string, exit: number) =>
+      node(
+        `const fs = require("fs"); fs.writeFileSync(${JSON.stringify(path.join(dir, own))}, "");` +
+          `const until = Date.now() + 20000;` +
+          `const wait = () => fs.existsSync(${JSON.stringify(path.join(dir, other))}) ? (console.log("${own} met ${other}"), process.exit(${exit}))` +
+          ` : Date.now() > until ? process.exit(9) : setTimeout(wait, 50);` +
+          `wait();`,
+      );
+    const { exitCode, text } = await runPhases(
+      [
+        [
+          { name: "left", title: "left", command: meets("left", "right", 0) },
+          { name: "right", title: "right", command: meets("right", "left", 4) },
+        ],
+        { name: "after", title: "after", command: node("require('fs').writeFileSync('after-ran', '')") },
+      ],
+      dir,
+    );
+    expect(exitCode).toBe(4);
+    expect(text).toMatch(/^ {2}left {2}.* s {2}\(beside right\)$/m);
+    expect(text).toMatch(/^ {2}right {2}.* s {2}failed \(exit code 4\) {2}\(beside left\)$/m);
+    expect(text).toMatch(/^ {2}after {3,}not run$/m);
+    expect(fs.readFileSync(path.join(dir, "right.log"), "utf8")).toBe("right met left\n");
   });
 });
