@@ -69,16 +69,6 @@ export default defineConfig({
   },
   projects: [
     {
-      // The floating call button exists on phones only, so the scheduling link is tested there.
-      // Its tests share the provider's test doubles, so they run one after another in one
-      // worker; listed first, they start first, while the other worker takes the rest, instead
-      // of running alone at the end (about two minutes with one worker idle).
-      name: "scheduling",
-      testMatch: SCHEDULING_SPECS,
-      fullyParallel: false,
-      use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9101" },
-    },
-    {
       name: "desktop",
       testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: "http://127.0.0.1:9100" },
@@ -88,6 +78,13 @@ export default defineConfig({
       testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS, SAME_AT_EVERY_WIDTH_SPECS],
       grepInvert: DESKTOP_WINDOW,
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
+    },
+    {
+      // The floating call button exists on phones only, so the scheduling link is tested there.
+      name: "scheduling",
+      testMatch: SCHEDULING_SPECS,
+      fullyParallel: false,
+      use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9101" },
     },
     {
       // A copy of the site with more FAQs and testimonials than it ships, and a rating of 4.
