@@ -18,15 +18,26 @@ let dir: string;
 let server: ChildProcess | undefined;
 let output = "";
 
+/**
+ * Asks `ready` every 300 ms until it says yes. While the server recompiles, a page's data can be
+ * briefly incomplete (no `result`); an answer that cannot be read counts as "not yet", and the
+ * last such error is reported if the wait runs out.
+ */
 const waitFor = async (what: string, ready: () => boolean | Promise<boolean>, ms = 240_000) => {
   const deadline = Date.now() + ms;
+  let lastError: unknown;
   while (Date.now() < deadline) {
-    if (await ready()) return;
+    try {
+      if (await ready()) return;
+    } catch (error) {
+      lastError = error;
+    }
     if (server?.exitCode !== null && server?.exitCode !== undefined)
       throw new Error(`develop server exited while waiting for ${what}:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`timed out waiting for ${what}:\n${output.slice(-3000)}`);
+  const last = lastError ? `\nlast error: ${(lastError as Error).message}` : "";
+  throw new Error(`timed out waiting for ${what}:${last}\n${output.slice(-3000)}`);
 };
 
 /** The Arabic FAQ answers the Arabic landing page currently shows (its page data). */
