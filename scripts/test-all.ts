@@ -70,7 +70,11 @@ const run = (phase: Phase, log?: string) =>
     const out = log ? fs.openSync(log, "w") : "inherit";
     const [command, ...args] = phase.command;
     const child = spawn(command, args, { cwd: ROOT, stdio: ["inherit", out, out] });
+    // After a failure to start, Node may or may not also report an exit: answer once.
+    let answered = false;
     const done = (exitCode: number) => {
+      if (answered) return;
+      answered = true;
       if (typeof out === "number") fs.closeSync(out);
       resolve({ exitCode, ms: performance.now() - start });
     };
