@@ -6,8 +6,12 @@ import { chromium } from "@playwright/test";
 const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 const SYSTEM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
+/** CHROME_PATH, when it names a file: it overrides every choice below. */
+const chromeFromEnv = () =>
+  process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
+
 export const chromiumPath = () => {
-  if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  if (chromeFromEnv()) return chromeFromEnv();
   const system = SYSTEM_CHROMIUM.find((candidate) => fs.existsSync(candidate));
   if (system) return system;
   const bundled = chromium.executablePath();
@@ -21,10 +25,8 @@ export const chromiumPath = () => {
  * browser's headless mode costs, and the tests are CPU-bound on two cores. The benchmark keeps
  * the full browser, which Lighthouse and a visitor use. `CHROME_PATH` still overrides both.
  */
-export const testChromiumPath = () => {
-  if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  return fs.existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : chromiumPath();
-};
+export const testChromiumPath = () =>
+  chromeFromEnv() ?? (fs.existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : chromiumPath());
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

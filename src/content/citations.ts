@@ -20,8 +20,11 @@ const MARKER = String.raw`(?<![\p{L}\p{N}])(?:§§?|Art\.|Abs\.|Nr\.|No\.|S\.)`;
 /** The Arabic words for article, paragraph and item, with the prefixes they take (والمادة، للمادة، بالمادة). */
 const ARABIC_MARKER = String.raw`(?<![\p{L}\p{M}])[وف]?(?:ال|لل|بال)?(?:مادة|مادتين|فقرة|فقرتين|بند|بندين)`;
 
+/** A sub-division's letter: f, c, و, هـ. */
+const LETTER = String.raw`[a-z]|[\u0621-\u064a]{1,2}`;
+
 /** A cited number with its sub-divisions: 5, 6(1)(f), 46(2)(c), 25a, 6(1)(و) (joined or not yet). */
-const NUMBER = String.raw`\d+[a-z]?(?:\u2060?\((?:\d+|[a-z]|[\u0621-\u064a]{1,2})\))*`;
+const NUMBER = String.raw`\d+[a-z]?(?:\u2060?\((?:\d+|${LETTER})\))*`;
 
 /** A law's abbreviation: DDG, GDPR, TDDDG, MStV, UStG, BGB. */
 const LAW = String.raw`[A-Z][A-Za-z]*[A-Z](?![\p{L}\p{N}])`;
@@ -30,7 +33,7 @@ const LAW = String.raw`[A-Z][A-Za-z]*[A-Z](?![\p{L}\p{N}])`;
 const bindSpaceAfter = (_: string, bound: string) => bound + NO_BREAK_SPACE;
 
 /** An item cited by its letter alone, in brackets: (ب), (هـ), (b). */
-const ITEM = String.raw`\((?:[a-z]|[\u0621-\u064a]{1,2})\)`;
+const ITEM = String.raw`\((?:${LETTER})\)`;
 
 const rules: [RegExp, (match: string, ...groups: string[]) => string][] = [
   // § 5, Art. 6(1)(f), Abs. 2, Nr. 2, المادة 28
