@@ -15,7 +15,7 @@ import config from "./scripts/e2e-config.json";
  *   9190  provider test double for the public-token build (control port 9191)
  *   9290  provider test double for the site's function (control port 9291)
  */
-const SCHEDULING_SPECS = /scheduling\.spec\.ts/;
+const SCHEDULING_SPECS = /scheduling-[a-z]+\.spec\.ts/;
 const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
 // What these specs read is the same at every width (the served HTML, its head and files), so
 // they run once, in the desktop project.
@@ -81,6 +81,8 @@ export default defineConfig({
     },
     {
       // The floating call button exists on phones only, so the scheduling link is tested there.
+      // Each scheduling spec sets the answers of its own provider test double, so its tests run
+      // one after another; the two specs (run-time mode, the site's function) run side by side.
       name: "scheduling",
       testMatch: SCHEDULING_SPECS,
       fullyParallel: false,

@@ -1,7 +1,8 @@
 // `npm test`: every check in order, stopping at the first that fails (with its exit code, as
-// `a && b` would), then, always, where the time went (scripts/test-times.ts). The build tests
-// and the browser tests' builds run side by side: each is a chain of Gatsby runs that keeps
-// about one and a half of two cores busy, so together they finish sooner than one after the other.
+// `a && b` would), then, always, where the time went (scripts/test-times.ts). Two pairs run side
+// by side, because neither phase of a pair keeps two cores busy alone: the type check and lint
+// (one core each), and the build tests and the browser tests' builds (each a chain of Gatsby runs
+// that keeps about one and a half cores busy).
 // `npm test -- unit e2e` runs only the phases named (`e2e` alone: the browser tests against the
 // last builds).
 import type { FormattedTestResults } from "@jest/test-result";
@@ -40,8 +41,10 @@ const jestPhase = (name: string, title: string, script: string): Phase => {
 export type Step = Phase | Phase[];
 
 export const PHASES: Step[] = [
-  { name: "typecheck", title: "typecheck", command: ["npm", "run", "typecheck"] },
-  { name: "lint", title: "lint", command: ["npm", "run", "lint"] },
+  [
+    { name: "typecheck", title: "typecheck", command: ["npm", "run", "typecheck"] },
+    { name: "lint", title: "lint", command: ["npm", "run", "lint"] },
+  ],
   jestPhase("unit", "unit tests", "test:unit"),
   [
     { name: "e2e-builds", title: "browser tests' builds", command: ["npm", "run", "build:e2e"] },
