@@ -70,6 +70,22 @@ const toolLines = (page: Page) =>
     return lines;
   });
 
+/**
+ * Waits for a smooth scroll from `start` to end: the page has moved and then holds still for a few
+ * frames. (A `scrollend` listener added after one Page Down could still hear that scroll's end,
+ * late on a loaded machine, and let the next measurement happen mid-scroll.)
+ */
+const settledScroll = (page: Page, start: number) =>
+  page.evaluate(async (from) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = window.scrollY;
+    for (let still = 0, frames = 0; still < 3 && frames < 600; frames += 1) {
+      await frame();
+      still = window.scrollY === last && window.scrollY !== from ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  }, start);
+
 for (const lang of LANGS) {
   test(`${lang}: at 200% zoom, reading on with Page Down shows the lines the floating button covered`, async ({
     page,
@@ -95,14 +111,9 @@ for (const lang of LANGS) {
         .filter((line) => line.bottom > button.y && line.top < button.y + button.height)
         .filter((line) => line.right > button.x && line.left < button.x + button.width);
       seen += covered.length;
-      await page.evaluate(() => {
-        const scrolled = new Promise<void>((resolve) =>
-          window.addEventListener("scrollend", () => resolve(), { once: true }),
-        );
-        Object.assign(window, { scrolled });
-      });
+      const start = await page.evaluate(() => window.scrollY);
       await page.keyboard.press("PageDown");
-      await page.evaluate(() => (window as unknown as { scrolled: Promise<void> }).scrolled);
+      await settledScroll(page, start);
       const after = await toolLines(page);
       for (const line of covered) {
         const now = after[line.index];
