@@ -22,7 +22,7 @@ export const floatingButton = (page: Page, lang: Lang) =>
   page.locator(".fixed.bottom-5").filter({ hasText: t(lang, "common", "scheduleCall") });
 
 /** Every call to action that books a call, on a phone: menu, hero, mission, floating button. */
-export const callsToAction = (lang: Lang) => [
+const callsToAction = (lang: Lang) => [
   {
     name: "menu",
     open: async (page: Page) => page.getByRole("button", { name: t(lang, "header", "openMenu") }).click(),

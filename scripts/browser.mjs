@@ -11,7 +11,8 @@ const chromeFromEnv = () =>
   process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
 
 export const chromiumPath = () => {
-  if (chromeFromEnv()) return chromeFromEnv();
+  const fromEnv = chromeFromEnv();
+  if (fromEnv) return fromEnv;
   const system = SYSTEM_CHROMIUM.find((candidate) => fs.existsSync(candidate));
   if (system) return system;
   const bundled = chromium.executablePath();
