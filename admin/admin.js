@@ -1,6 +1,7 @@
 // The editor at /admin/: Sveltia CMS (sveltia-cms.js, copied from node_modules by the build),
-// started with the configuration generated from the content schemas (config.json, written by
-// `npm run schemas`) and the repository the build was given (repository.json; see README).
+// started with the configuration generated from the content schemas (`npm run schemas`), in
+// the language of the editor's interface, and the repository the build was given
+// (repository.json; see docs/editing-in-the-browser.md).
 window.CMS_MANUAL_INIT = true;
 
 const readJson = async (file) => {
@@ -8,8 +9,23 @@ const readJson = async (file) => {
   return response.ok ? response.json() : undefined;
 };
 
+/** The interface language Sveltia CMS chooses: the one set in its settings, else the browser's. */
+const interfaceLanguage = () => {
+  try {
+    const { locale } = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}") ?? {};
+    if (typeof locale === "string") return locale;
+  } catch {
+    // unreadable settings: the browser's language, as Sveltia CMS does
+  }
+  return navigator.languages?.[0] ?? navigator.language ?? "en";
+};
+
 window.addEventListener("DOMContentLoaded", async () => {
-  const [config, repository] = await Promise.all([readJson("./config.json"), readJson("./repository.json")]);
+  const arabic = interfaceLanguage().toLowerCase().startsWith("ar");
+  const [config, repository] = await Promise.all([
+    readJson(arabic ? "./config.ar.json" : "./config.json"),
+    readJson("./repository.json"),
+  ]);
   if (repository) Object.assign(config.backend, repository);
   window.CMS.init({ config });
 });

@@ -4,7 +4,7 @@
 import fs from "fs";
 import path from "path";
 import { z } from "zod";
-import { CMS_CONFIG_FILE, cmsConfig, cmsConfigText } from "../../src/content/cmsConfig";
+import { CMS_LANGUAGES, cmsConfig, cmsConfigFile, cmsConfigText } from "../../src/content/cmsConfig";
 import { cmsJsonSchema, objectFields, type CmsField } from "../../src/content/cmsFields";
 import { SERVICE_ICONS } from "../../src/content/keys";
 import { LANGUAGES } from "../../src/i18n/languages";
@@ -21,8 +21,26 @@ const field = (fields: CmsField[], ...names: string[]): CmsField =>
     fields,
   } as unknown as CmsField);
 
-test("the committed configuration is the one the content schemas generate (run npm run schemas)", () => {
-  expect(fs.readFileSync(path.join(ROOT, CMS_CONFIG_FILE), "utf8")).toBe(cmsConfigText(ROOT));
+test("the committed configurations are the ones the content schemas generate (run npm run schemas)", () => {
+  expect(CMS_LANGUAGES).toEqual(["en", "ar"]);
+  for (const language of CMS_LANGUAGES) {
+    expect(fs.readFileSync(path.join(ROOT, cmsConfigFile(language)), "utf8")).toBe(cmsConfigText(ROOT, language));
+  }
+});
+
+test("for an editor working in Arabic, the fields the build's rules name and their messages are in Arabic", () => {
+  const arabic = cmsConfig(ROOT, "ar");
+  const lists = arabic.collections.find((c) => c.name === "lists") as { files: Entry[] };
+  const items = (file: string) => lists.files.find((entry) => entry.file === `data/${file}`)!.fields[0];
+  expect(items("faqs.json").label).toBe("الأسئلة الشائعة");
+  expect(field(items("faqs.json").fields as CmsField[], "answer").label).toBe("الإجابة");
+  expect(field(items("testimonials.json").fields as CmsField[], "rating").label).toBe("التقييم");
+  expect(field(items("services.json").fields as CmsField[], "icon").label).toBe("الأيقونة");
+  const site = (arabic.collections.find((c) => c.name === "site") as { files: Entry[] }).files[0].fields;
+  expect(field(site, "siteUrl")).toMatchObject({
+    label: "عنوان الموقع",
+    pattern: ["^https://\\S+$", "يجب أن يكون رابطًا كاملًا يبدأ بـ https://"],
+  });
 });
 
 test("every content file of data/ and locales/ is an entry of the editor", () => {

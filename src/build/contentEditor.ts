@@ -3,7 +3,7 @@
  * that nothing of it reaches a visitor page. Its page, script and configuration (admin/),
  * Sveltia CMS's script (from node_modules, without its source map), and the GitHub
  * repository editors save to, when the build is given one (CMS_GITHUB_REPO, "owner/name";
- * CMS_GITHUB_BRANCH, else main).
+ * CMS_GITHUB_BRANCH, else main; CMS_AUTH_URL, the authenticator for "Sign In with GitHub").
  */
 import fs from "fs";
 import path from "path";
@@ -17,7 +17,13 @@ export const cmsScriptFile = (root: string) =>
 
 /** Where the editor saves in production: the repository and branch, or undefined for none. */
 export const cmsRepository = (env: Record<string, string | undefined>) =>
-  env.CMS_GITHUB_REPO ? { repo: env.CMS_GITHUB_REPO, branch: env.CMS_GITHUB_BRANCH || "main" } : undefined;
+  env.CMS_GITHUB_REPO
+    ? {
+        repo: env.CMS_GITHUB_REPO,
+        branch: env.CMS_GITHUB_BRANCH || "main",
+        ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
+      }
+    : undefined;
 
 export const copyContentEditor = (root: string, publicDir: string, env: Record<string, string | undefined>) => {
   const target = path.join(publicDir, ADMIN_DIR);

@@ -10,8 +10,17 @@ import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentSchemas, legalDocument } from "./schema";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
+import { ARABIC } from "./cmsArabic";
 
-export const CMS_CONFIG_FILE = "admin/config.json";
+/** The labels and messages of the editor in a language other than the default one. */
+const TRANSLATIONS: Record<string, Record<string, string>> = { ar: ARABIC };
+
+/** The configuration for an editor whose interface is in the language: admin/config.json, admin/config.ar.json. */
+export const cmsConfigFile = (language: string) =>
+  language === DEFAULT_LANGUAGE ? "admin/config.json" : `admin/config.${language}.json`;
+
+/** The languages the editor has a configuration for. */
+export const CMS_LANGUAGES = [DEFAULT_LANGUAGE, ...Object.keys(TRANSLATIONS).filter((l) => LANGUAGES.includes(l))];
 
 /** What a list file's items are called in the CMS. */
 const LIST_LABELS: Record<string, string> = {
@@ -51,7 +60,23 @@ const localeFields = (value: { [key: string]: LocaleValue }): CmsField[] =>
       : { name, label: name, widget: "object", i18n: true, fields: localeFields(child) },
   );
 
-export const cmsConfig = (root: string) => {
+/** Labels, descriptions and pattern messages in the language; what it lacks stays as it is. */
+const translated = <T>(value: T, words: Record<string, string>): T => {
+  if (Array.isArray(value)) return value.map((item) => translated(item, words)) as T;
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      if ((key === "label" || key === "description") && typeof inner === "string") return [key, words[inner] ?? inner];
+      if (key === "pattern" && Array.isArray(inner)) return [key, [inner[0], words[inner[1]] ?? inner[1]]];
+      return [key, translated(inner, words)];
+    }),
+  ) as T;
+};
+
+export const cmsConfig = (root: string, language: string = DEFAULT_LANGUAGE) =>
+  translated(englishConfig(root), TRANSLATIONS[language] ?? {});
+
+const englishConfig = (root: string) => {
   const dataDir = path.join(root, "data");
   const { "site.json": siteSchema, ...lists } = contentSchemas(dataDir);
   const localesDir = path.join(root, "locales", DEFAULT_LANGUAGE);
@@ -117,5 +142,6 @@ export const cmsConfig = (root: string) => {
   };
 };
 
-/** The text of the configuration as it is committed. */
-export const cmsConfigText = (root: string) => `${JSON.stringify(cmsConfig(root), null, 2)}\n`;
+/** The text of a configuration as it is committed. */
+export const cmsConfigText = (root: string, language: string = DEFAULT_LANGUAGE) =>
+  `${JSON.stringify(cmsConfig(root, language), null, 2)}\n`;
