@@ -1,13 +1,8 @@
 // The editor at /admin/: Sveltia CMS (sveltia-cms.js, copied from node_modules by the build),
 // started with the configuration generated from the content schemas (`npm run schemas`), in
-// the language of the editor's interface, and the repository the build was given
-// (repository.json; see docs/editing-in-the-browser.md).
+// the language of the editor's interface (the build writes in the repository it was given;
+// see docs/editing-in-the-browser.md).
 window.CMS_MANUAL_INIT = true;
-
-const readJson = async (file) => {
-  const response = await fetch(file, { cache: "no-cache" });
-  return response.ok ? response.json() : undefined;
-};
 
 /** The interface language Sveltia CMS chooses: the one set in its settings, else the browser's. */
 const interfaceLanguage = () => {
@@ -21,11 +16,7 @@ const interfaceLanguage = () => {
 };
 
 window.addEventListener("DOMContentLoaded", async () => {
-  const arabic = interfaceLanguage().toLowerCase().startsWith("ar");
-  const [config, repository] = await Promise.all([
-    readJson(arabic ? "./config.ar.json" : "./config.json"),
-    readJson("./repository.json"),
-  ]);
-  if (repository) Object.assign(config.backend, repository);
-  window.CMS.init({ config });
+  const file = interfaceLanguage().toLowerCase().startsWith("ar") ? "./config.ar.json" : "./config.json";
+  const response = await fetch(file, { cache: "no-cache" });
+  window.CMS.init({ config: await response.json() });
 });

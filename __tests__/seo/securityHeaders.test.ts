@@ -51,7 +51,9 @@ describe("the content editor (/admin/)", () => {
       "  X-Robots-Tag: noindex, nofollow",
     ]);
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
-    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain(
+      "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com;",
+    );
   });
 
   test("on Netlify, where a later rule's header replaces an earlier one's, without Cloudflare's detach lines", () => {

@@ -1,9 +1,11 @@
 /**
  * Build time only: the content editor goes to public/admin/ after the pages are done, so
- * that nothing of it reaches a visitor page. Its page, script and configuration (admin/),
- * Sveltia CMS's script (from node_modules, without its source map), and the GitHub
- * repository editors save to, when the build is given one (CMS_GITHUB_REPO, "owner/name";
- * CMS_GITHUB_BRANCH, else main; CMS_AUTH_URL, the authenticator for "Sign In with GitHub").
+ * that nothing of it reaches a visitor page. Its page, script and configurations (admin/),
+ * Sveltia CMS's script (from node_modules, without its source map), the fonts of its
+ * interface, and the GitHub repository editors save to, when the build is given one
+ * (CMS_GITHUB_REPO, "owner/name"; CMS_GITHUB_BRANCH, else main; CMS_AUTH_URL, the
+ * authenticator for "Sign In with GitHub"), written into its configurations. `npm run admin`
+ * serves the same files.
  */
 import fs from "fs";
 import path from "path";
@@ -11,9 +13,54 @@ import path from "path";
 export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
 
-/** Sveltia CMS's script, as its package ships it. */
-export const cmsScriptFile = (root: string) =>
-  path.join(path.dirname(require.resolve("@sveltia/cms", { paths: [root] })), "..", "dist", CMS_SCRIPT);
+/**
+ * The fonts Sveltia CMS's interface loads from a CDN, served by the site instead: its policy
+ * allows no other origin for fonts, and an editor working on a local copy may be offline.
+ */
+const FONTS = [
+  {
+    package: "@fontsource-variable/source-sans-3",
+    file: "source-sans-3-latin-wght-normal.woff2",
+    cdn: "source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+  },
+  {
+    package: "@fontsource/noto-mono",
+    file: "noto-mono-latin-400-normal.woff2",
+    cdn: "noto-mono@5.3.0/latin-400-normal.woff2",
+  },
+  {
+    package: "@fontsource-variable/material-symbols-outlined",
+    file: "material-symbols-outlined-latin-wght-normal.woff2",
+    cdn: "material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
+  },
+];
+const CDN = "https://cdn.jsdelivr.net/fontsource/fonts/";
+
+const packageDir = (root: string, name: string) =>
+  path.dirname(require.resolve(`${name}/package.json`, { paths: [root] }));
+
+/** The editor's files besides admin/: the script, and its fonts under fonts/. */
+export const editorFiles = (root: string): Record<string, string> => ({
+  [CMS_SCRIPT]: path.join(path.dirname(require.resolve("@sveltia/cms", { paths: [root] })), "..", "dist", CMS_SCRIPT),
+  ...Object.fromEntries(
+    FONTS.map((font) => [`fonts/${font.file}`, path.join(packageDir(root, font.package), "files", font.file)]),
+  ),
+});
+
+/**
+ * Sveltia CMS's script as the site serves it: its fonts from fonts/ beside it, no source map.
+ * A font the script no longer names stops the build: the interface would fall back unnoticed.
+ */
+export const editorScript = (root: string): string => {
+  let script = fs.readFileSync(editorFiles(root)[CMS_SCRIPT], "utf8");
+  for (const font of FONTS) {
+    const url = `${CDN}${font.cdn}`;
+    if (!script.includes(url))
+      throw new Error(`${CMS_SCRIPT} no longer loads ${url}: update FONTS in src/build/contentEditor.ts`);
+    script = script.split(url).join(`fonts/${font.file}`);
+  }
+  return script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+};
 
 /** Where the editor saves in production: the repository and branch, or undefined for none. */
 export const cmsRepository = (env: Record<string, string | undefined>) =>
@@ -29,8 +76,18 @@ export const copyContentEditor = (root: string, publicDir: string, env: Record<s
   const target = path.join(publicDir, ADMIN_DIR);
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(path.join(root, ADMIN_DIR), target, { recursive: true });
-  const script = fs.readFileSync(cmsScriptFile(root), "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
-  fs.writeFileSync(path.join(target, CMS_SCRIPT), script);
+  for (const [file, source] of Object.entries(editorFiles(root))) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    if (file === CMS_SCRIPT) fs.writeFileSync(path.join(target, file), editorScript(root));
+    else fs.copyFileSync(source, path.join(target, file));
+  }
   const repository = cmsRepository(env);
-  if (repository) fs.writeFileSync(path.join(target, "repository.json"), `${JSON.stringify(repository)}\n`);
+  if (!repository) return;
+  for (const file of fs.readdirSync(target).filter((name) => /^config(\.[a-z-]+)?\.json$/.test(name))) {
+    const config = JSON.parse(fs.readFileSync(path.join(target, file), "utf8"));
+    fs.writeFileSync(
+      path.join(target, file),
+      JSON.stringify({ ...config, backend: { ...config.backend, ...repository } }),
+    );
+  }
 };

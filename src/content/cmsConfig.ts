@@ -50,6 +50,8 @@ const listFile = (file: string, schema: Parameters<typeof cmsField>[1]) => {
   };
 };
 
+const packageName = (root: string): string => JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).name;
+
 type LocaleValue = string | { [key: string]: LocaleValue };
 
 /** The fields of an interface text file, from its default language's keys: every text required. */
@@ -87,7 +89,9 @@ const englishConfig = (root: string) => {
   return {
     // The admin page passes this configuration to CMS.init, with the repository it is deployed from.
     load_config_file: false,
-    backend: { name: "github", repo: "", branch: "main" },
+    // The repository the site deploys from comes with the build (CMS_GITHUB_REPO, see
+    // src/build/contentEditor.ts); without one the editor works on a local folder only.
+    backend: { name: "github", repo: `owner/${packageName(root)}`, branch: "main" },
     publish_mode: "simple",
     media_folder: "data/images",
     public_folder: "images",

@@ -37,9 +37,10 @@ export const contentSecurityPolicy = ({
   ].join("; ");
 
 /**
- * The content editor's own policy (/admin/, Sveltia CMS): its script and styles from the site,
- * the files it edits from GitHub's API when an editor signs in, previews of picked images as
- * blob: URLs. The page carries it in a meta element as well (admin/index.html), so
+ * The content editor's own policy (/admin/, Sveltia CMS): its script, styles and fonts from the
+ * site, the files it edits from GitHub's API when an editor signs in (and GitHub's status, which
+ * it shows), its images as data: and blob: URLs. Its check for a newer version (unpkg.com) is
+ * refused: the copy is pinned in package.json and updated with the site. The page carries it in a meta element as well (admin/index.html), so
  * that it holds on a host that joins a path's policies instead of replacing one.
  */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
@@ -48,7 +49,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' blob: https://api.github.com",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",
