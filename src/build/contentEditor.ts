@@ -14,8 +14,9 @@ export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
 
 /**
- * The fonts Sveltia CMS's interface loads from a CDN, served by the site instead: its policy
- * allows no other origin for fonts, and an editor working on a local copy may be offline.
+ * The fonts Sveltia CMS's interface loads from a CDN, served by the site instead (as are the
+ * texts of its interface): its policy allows no other origin for them, and an editor working
+ * on a local copy may be offline.
  */
 const FONTS = [
   {
@@ -39,17 +40,27 @@ const CDN = "https://cdn.jsdelivr.net/fontsource/fonts/";
 const packageDir = (root: string, name: string) =>
   path.dirname(require.resolve(`${name}/package.json`, { paths: [root] }));
 
-/** The editor's files besides admin/: the script, and its fonts under fonts/. */
-export const editorFiles = (root: string): Record<string, string> => ({
-  [CMS_SCRIPT]: path.join(path.dirname(require.resolve("@sveltia/cms", { paths: [root] })), "..", "dist", CMS_SCRIPT),
-  ...Object.fromEntries(
-    FONTS.map((font) => [`fonts/${font.file}`, path.join(packageDir(root, font.package), "files", font.file)]),
-  ),
-});
+/** Where Sveltia CMS's script fetches the texts of its interface in a language other than English. */
+const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
+
+/** The editor's files besides admin/: the script, its fonts under fonts/, its interface texts under locales/. */
+export const editorFiles = (root: string): Record<string, string> => {
+  const cms = path.join(path.dirname(require.resolve("@sveltia/cms", { paths: [root] })), "..");
+  return {
+    [CMS_SCRIPT]: path.join(cms, "dist", CMS_SCRIPT),
+    ...Object.fromEntries(
+      FONTS.map((font) => [`fonts/${font.file}`, path.join(packageDir(root, font.package), "files", font.file)]),
+    ),
+    ...Object.fromEntries(
+      fs.readdirSync(path.join(cms, "locales")).map((file) => [`locales/${file}`, path.join(cms, "locales", file)]),
+    ),
+  };
+};
 
 /**
- * Sveltia CMS's script as the site serves it: its fonts from fonts/ beside it, no source map.
- * A font the script no longer names stops the build: the interface would fall back unnoticed.
+ * Sveltia CMS's script as the site serves it: its fonts and the texts of its interface from
+ * beside it (fonts/, locales/), no source map. A URL the script no longer has stops the build:
+ * the interface would fall back, or ask a CDN, unnoticed.
  */
 export const editorScript = (root: string): string => {
   let script = fs.readFileSync(editorFiles(root)[CMS_SCRIPT], "utf8");
@@ -59,6 +70,12 @@ export const editorScript = (root: string): string => {
       throw new Error(`${CMS_SCRIPT} no longer loads ${url}: update FONTS in src/build/contentEditor.ts`);
     script = script.split(url).join(`fonts/${font.file}`);
   }
+  if (script.match(CDN_LOCALES)?.length !== 1) {
+    throw new Error(
+      `${CMS_SCRIPT} no longer loads its interface texts as expected: update CDN_LOCALES in src/build/contentEditor.ts`,
+    );
+  }
+  script = script.replace(CDN_LOCALES, "`locales`");
   return script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
 };
 
