@@ -6,6 +6,8 @@ import path from "path";
 import { test, expect, type Page } from "./fixtures";
 import { changedLines, checkProject, contentFiles, copyProject, openEditor, saveBack } from "./admin";
 import { SERVICE_ICONS } from "../src/content/keys";
+import { ADMIN_CONTENT_SECURITY_POLICY } from "../src/seo/securityHeaders";
+import config from "../scripts/e2e-config.json";
 
 const ROOT = path.join(__dirname, "..");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
@@ -142,4 +144,29 @@ test("for an editor working in Arabic, the editor names the field and the rule i
   await expect(field(page, "siteUrl")).toContainText("يجب أن يكون رابطًا كاملًا يبدأ بـ https://");
 
   expect(await saveBack(page, dir)).toEqual([]);
+});
+
+test("visitors pay nothing for the editor: no page names it, the sitemap leaves it out, and it has its own policy and noindex on both hosts", async ({
+  request,
+}) => {
+  for (const url of ["/", "/ar/", "/privacy-policy/", "/ar/legal-notice/", "/no-such-page/"]) {
+    expect(await (await request.get(url)).text(), url).not.toContain("/admin");
+  }
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  // This site's server (Netlify's rules: a later rule replaces) and Cloudflare's own runtime
+  // (wrangler pages dev: rules join, "! Name" removes) serve the editor alike.
+  for (const origin of ["", `http://127.0.0.1:${config.buildTime.cloudflarePort}`]) {
+    const page = await request.get(`${origin}/admin/`);
+    expect(page.status()).toBe(200);
+    const headers = page.headers();
+    expect(headers["content-security-policy"], origin).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const script = await request.get(`${origin}/admin/sveltia-cms.js`);
+    expect(script.headers()["cache-control"], "not a content-hashed file").toBe("public, max-age=0, must-revalidate");
+    expect(await script.text()).not.toMatch(/cdn\.jsdelivr\.net\/fontsource|sourceMappingURL/);
+    const home = (await request.get(`${origin}/`)).headers();
+    expect(home["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  }
 });

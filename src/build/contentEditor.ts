@@ -37,15 +37,15 @@ const FONTS = [
 ];
 const CDN = "https://cdn.jsdelivr.net/fontsource/fonts/";
 
-const packageDir = (root: string, name: string) =>
-  path.dirname(require.resolve(`${name}/package.json`, { paths: [root] }));
+/** A dependency's folder: each of these is the project's own dependency, installed at the top of node_modules. */
+const packageDir = (root: string, name: string) => path.join(root, "node_modules", ...name.split("/"));
 
 /** Where Sveltia CMS's script fetches the texts of its interface in a language other than English. */
 const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 
 /** The editor's files besides admin/: the script, its fonts under fonts/, its interface texts under locales/. */
 export const editorFiles = (root: string): Record<string, string> => {
-  const cms = path.join(path.dirname(require.resolve("@sveltia/cms", { paths: [root] })), "..");
+  const cms = packageDir(root, "@sveltia/cms");
   return {
     [CMS_SCRIPT]: path.join(cms, "dist", CMS_SCRIPT),
     ...Object.fromEntries(
