@@ -84,7 +84,9 @@ test("the build's rules: choices, ranges and patterns with the build's own messa
     "^DE\\d{9}$",
     "VAT identification number must look like DE123456789",
   ]);
-  expect(field(listItemFields("faqs.json"), "id").pattern?.[1]).toBe("id must be lower-case words joined by hyphens");
+  expect((field(listItemFields("faqs.json"), "id").pattern as string[])[1]).toBe(
+    "id must be lower-case words joined by hyphens",
+  );
 });
 
 test("a field added to a schema appears in the editor with its description, with no other edit", () => {

@@ -8,7 +8,9 @@ import { z } from "zod";
 import { LANGUAGES, LANGUAGE_SETTINGS } from "../i18n/languages";
 
 /** A CMS field definition, as Sveltia CMS and Decap CMS read it. */
-export type CmsField = { [key: string]: unknown; name: string; label: string; widget: string };
+export type CmsField = FieldBody & { label: string };
+/** A field without its label. */
+type FieldBody = { [key: string]: unknown; name: string; widget: string };
 
 /** A JSON Schema as zod writes it, with the message of its pattern added (see patternMessage). */
 type JsonSchema = {
@@ -53,7 +55,7 @@ export const cmsJsonSchema = (schema: z.ZodType): JsonSchema =>
     override: ({ zodSchema, jsonSchema }) => {
       delete jsonSchema.graphql;
       if (jsonSchema.pattern || jsonSchema.format) {
-        const message = patternMessage(zodSchema as z.ZodType);
+        const message = patternMessage(zodSchema as unknown as z.ZodType);
         if (message) jsonSchema["x-message"] = message;
       }
     },
@@ -69,7 +71,7 @@ const isPerLanguage = (schema: JsonSchema) =>
 /** The regular expression of a format zod writes as `format` (an email, an https URL). */
 const FORMAT_PATTERNS: Record<string, string> = { uri: "^https://\\S+$" };
 
-const textField = (name: string, schema: JsonSchema, long: boolean): Omit<CmsField, "label"> => {
+const textField = (name: string, schema: JsonSchema, long: boolean): FieldBody => {
   const pattern = schema.pattern ?? (schema.format ? FORMAT_PATTERNS[schema.format] : undefined);
   return {
     name,
@@ -79,7 +81,7 @@ const textField = (name: string, schema: JsonSchema, long: boolean): Omit<CmsFie
 };
 
 /** The list of a list field: its items' field or fields, and how many it takes. */
-const listField = (name: string, schema: JsonSchema, long: boolean): Omit<CmsField, "label"> => {
+const listField = (name: string, schema: JsonSchema, long: boolean): FieldBody => {
   const items = schema.items ?? {};
   const counts = {
     ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
@@ -120,7 +122,7 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
     case "object":
       return { name, ...common, widget: "object", fields: objectFields(base, long) };
     case "array":
-      return { ...common, ...listField(name, base, long), label: common.label };
+      return { ...common, ...listField(name, base, long) };
     case "number":
     case "integer":
       return {
@@ -135,7 +137,7 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
     case "boolean":
       return { name, ...common, widget: "boolean" };
     default:
-      return { ...common, ...textField(name, base, long), label: common.label };
+      return { ...common, ...textField(name, base, long) };
   }
 };
 
