@@ -62,6 +62,8 @@ export default defineConfig([
   },
   // Cloudflare Pages Functions run in Workers: Web APIs, no Node.
   { files: ["functions/**"], languageOptions: { globals: globals.worker } },
+  // The content editor's page script runs in the browser, beside Sveltia CMS.
+  { files: ["admin/**/*.js"], languageOptions: { globals: globals.browser } },
   {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },

@@ -20,6 +20,8 @@ const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
 // What these specs read is the same at every width (the served HTML, its head and files), so
 // they run once, in the desktop project.
 const SAME_AT_EVERY_WIDTH_SPECS = /(html|seo)\.spec\.ts/;
+// The content editor is used on a desktop computer (its local folder needs Chrome or Edge there).
+const CONTENT_EDITOR_SPECS = /admin\.spec\.ts/;
 // Tests of a desktop window (a keyboard walk at 1280 px, a window zoomed to 200% or reflowed to
 // 320 CSS px) set their own window size; on the phone project they would repeat the desktop
 // project's run with touch emulation that they never use.
@@ -81,7 +83,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS, SAME_AT_EVERY_WIDTH_SPECS],
+      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS, SAME_AT_EVERY_WIDTH_SPECS, CONTENT_EDITOR_SPECS],
       grepInvert: DESKTOP_WINDOW,
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
     },

@@ -3,13 +3,15 @@
 // review are printed as warnings and do not fail.
 // npm run check -- --fix first removes a byte-order mark from the start of any file of data/
 // and locales/ (the one thing it changes), then checks.
+// npm run check -- --root <folder> checks another copy of the project's content.
 import path from "path";
 import { checkContent, ContentValidationError, formatWarnings } from "../src/content/validate";
 import { removeByteOrderMarks } from "../src/content/problems";
 import { siteBookingLinkWarning } from "../src/build/bookingLinkWarning";
 import { isOn, readBuildEnvironment } from "../src/build/environment";
 
-const root = path.join(__dirname, "..");
+const rootIndex = process.argv.indexOf("--root");
+const root = rootIndex > -1 ? path.resolve(process.argv[rootIndex + 1]) : path.join(__dirname, "..");
 const started = performance.now();
 if (process.argv.includes("--fix")) {
   for (const file of removeByteOrderMarks(root, ["data", "locales"])) {

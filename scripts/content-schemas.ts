@@ -1,11 +1,12 @@
 // npm run schemas: writes the JSON Schemas of the data files (schemas/*.schema.json) from
 // the zod schemas in src/content/schema.ts, and the editor settings that map each data file
-// to its schema (.vscode/settings.json, json.schemas; other settings there are kept). A unit
-// test fails when either is out of date.
+// to its schema (.vscode/settings.json, json.schemas; other settings there are kept), and the
+// content editor's configurations (admin/config.json, admin/config.ar.json). A unit test fails when any is out of date.
 import fs from "fs";
 import path from "path";
 import * as prettier from "prettier";
 import { EDITOR_SETTINGS_FILE, editorSettings, jsonSchemas, schemaText } from "../src/content/jsonSchema";
+import { CMS_LANGUAGES, cmsConfigFile, cmsConfigText } from "../src/content/cmsConfig";
 
 const root = path.join(__dirname, "..");
 
@@ -17,6 +18,7 @@ const write = (file: string, text: string) => {
 
 const main = async () => {
   for (const [file, schema] of Object.entries(jsonSchemas(path.join(root, "data")))) write(file, schemaText(schema));
+  for (const language of CMS_LANGUAGES) write(cmsConfigFile(language), cmsConfigText(root, language));
 
   const settingsFile = path.join(root, EDITOR_SETTINGS_FILE);
   const current = fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {};

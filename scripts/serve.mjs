@@ -73,6 +73,9 @@ const readHeaderRules = async () => {
           .replace(/\*/g, ".*")}$`,
       );
       rules.push({ pattern, headers: {} });
+    } else if (rules.length && line.trim().startsWith("!")) {
+      // Cloudflare Pages' "! Name": the header an earlier rule set is removed.
+      rules[rules.length - 1].headers[line.trim().slice(1).trim()] = undefined;
     } else if (rules.length) {
       const [name, ...value] = line.trim().split(":");
       rules[rules.length - 1].headers[name.trim()] = value.join(":").trim();
@@ -95,7 +98,10 @@ const applyHeaders = (req, res, file) => {
   const servedPath = `/${path.relative(ROOT, file).split(path.sep).join("/")}`;
   for (const rule of req.headerRules ?? []) {
     if (rule.pattern.test(req.sitePath) || rule.pattern.test(servedPath)) {
-      for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(rule.headers)) {
+        if (value === undefined) res.removeHeader(name);
+        else res.setHeader(name, value);
+      }
     }
   }
 };

@@ -217,6 +217,18 @@ test("_headers is read again after a rebuild changes it", async () => {
   }
 });
 
+test("a later rule's header replaces an earlier one's, and a \"! Name\" line removes it (Cloudflare Pages)", async () => {
+  write("_headers", "/*\n  X-Test: one\n  X-Other: kept\n/ar/*\n  ! X-Other\n  X-Test: arabic\n");
+  try {
+    const arabic = await request(server.port, "/ar/");
+    expect(arabic.headers["x-test"]).toBe("arabic");
+    expect(arabic.headers["x-other"]).toBeUndefined();
+    expect((await request(server.port, "/")).headers["x-other"]).toBe("kept");
+  } finally {
+    write("_headers", "/*\n  X-Test: one\n");
+  }
+});
+
 test("a file that cannot be read any more (deleted during a rebuild) fails that request only", async () => {
   // The server finds the file, then reading it fails, as when a rebuild removes it in between:
   // a kernel file that exists but that nobody, not even root, may read.

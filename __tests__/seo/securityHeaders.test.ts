@@ -1,5 +1,12 @@
 import crypto from "crypto";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "../../src/seo/securityHeaders";
+import fs from "fs";
+import path from "path";
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+} from "../../src/seo/securityHeaders";
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -26,4 +33,39 @@ test("the policy allows the site's own scripts, the hashed inline ones and only 
 test("the headers file applies the policy to every path", () => {
   const file = headersFile("default-src 'self'");
   expect(file.split("\n").slice(0, 2)).toEqual(["/*", "  Content-Security-Policy: default-src 'self'"]);
+});
+
+describe("the content editor (/admin/)", () => {
+  const adminRule = (file: string) => file.slice(file.indexOf("/admin/*")).trim().split("\n");
+
+  test("has its own rule, last: its policy, checked on every visit, sign-in windows allowed, not indexed", () => {
+    const rule = adminRule(headersFile("default-src 'self'"));
+    expect(rule).toEqual([
+      "/admin/*",
+      "  ! Content-Security-Policy",
+      "  ! Cache-Control",
+      "  ! Cross-Origin-Opener-Policy",
+      `  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
+      "  Cache-Control: public, max-age=0, must-revalidate",
+      "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
+      "  X-Robots-Tag: noindex, nofollow",
+    ]);
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain(
+      "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com;",
+    );
+  });
+
+  test("on Netlify, where a later rule's header replaces an earlier one's, without Cloudflare's detach lines", () => {
+    const rule = adminRule(headersFile("default-src 'self'", { netlify: true }));
+    expect(rule.filter((line) => line.trim().startsWith("!"))).toEqual([]);
+    expect(rule).toContain(`  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`);
+  });
+
+  test("its page carries the same policy, for a host that would join the site's policy to it", () => {
+    const html = fs.readFileSync(path.join(__dirname, "..", "..", "admin", "index.html"), "utf8");
+    const meta = html.match(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/);
+    expect(meta?.[1]).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
 });

@@ -17,6 +17,7 @@ import { builtOutputProblems } from "./gatsbyOverrides";
 import { writeShareImage } from "../seo/shareImages";
 import { sitemapXml, robotsTxt } from "../seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "../seo/securityHeaders";
+import { copyContentEditor } from "./contentEditor";
 
 type BuiltPage = { file: string; language: Language; html: string };
 
@@ -170,7 +171,7 @@ const writeSecurityHeaders = (root: string, publicDir: string, pages: BuiltPage[
     : [];
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile(contentSecurityPolicy({ scriptHashes, connectOrigins })),
+    headersFile(contentSecurityPolicy({ scriptHashes, connectOrigins }), { netlify: env.NETLIFY === "true" }),
   );
 };
 
@@ -186,4 +187,5 @@ export const runPostBuild = async (root: string, { graphql, reporter }: BuildArg
   await writeShareImages(publicDir, data);
   writeSitemapAndRobots(publicDir, data);
   writeSecurityHeaders(root, publicDir, pages);
+  copyContentEditor(root, publicDir, readBuildEnvironment(root).values);
 };

@@ -36,7 +36,54 @@ export const contentSecurityPolicy = ({
     "frame-ancestors 'none'",
   ].join("; ");
 
-export const headersFile = (csp: string) =>
+/**
+ * The content editor's own policy (/admin/, Sveltia CMS): its script, styles and fonts from the
+ * site, the files it edits from GitHub's API when an editor signs in (and GitHub's status, which
+ * it shows), its images as data: and blob: URLs. Its check for a newer version (unpkg.com) is
+ * refused: the copy is pinned in package.json and updated with the site. The page carries it in a meta element as well (admin/index.html), so
+ * that it holds on a host that joins a path's policies instead of replacing one.
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/**
+ * The editor's headers: its policy; its files (not content-hashed) checked on every visit;
+ * GitHub's sign-in window may answer the page that opened it; no search engine lists it.
+ */
+export const adminHeaders = () => ({
+  "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
+  "Cache-Control": "public, max-age=0, must-revalidate",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+/**
+ * The `/admin/*` rule, last. A later rule's header replaces an earlier one's on Netlify;
+ * Cloudflare Pages joins them instead, and removes an inherited header named with "!" (a line
+ * Netlify would reject), so there the site's values are detached first.
+ */
+const adminRule = (netlify: boolean) => [
+  "# The content editor: its own policy and caching, not listed by search engines.",
+  "/admin/*",
+  ...(netlify
+    ? []
+    : ["Content-Security-Policy", "Cache-Control", "Cross-Origin-Opener-Policy"].map((name) => `  ! ${name}`)),
+  ...Object.entries(adminHeaders()).map(([name, value]) => `  ${name}: ${value}`),
+  "",
+];
+
+export const headersFile = (csp: string, { netlify = false } = {}) =>
   [
     "/*",
     `  Content-Security-Policy: ${csp}`,
@@ -61,4 +108,5 @@ export const headersFile = (csp: string) =>
     "/page-data/*",
     "  Cache-Control: public, max-age=0, must-revalidate",
     "",
+    ...adminRule(netlify),
   ].join("\n");

@@ -1,0 +1,172 @@
+// The content editor (/admin/, Sveltia CMS) on a copy of the project, as an editor uses it on
+// their machine: edits saved only when the build's rules hold, files kept as the repository
+// keeps them, and `npm run check` passing on the result.
+import fs from "fs";
+import path from "path";
+import { test, expect, type Page } from "./fixtures";
+import { changedLines, checkProject, contentFiles, copyProject, openEditor, saveBack } from "./admin";
+import { SERVICE_ICONS } from "../src/content/keys";
+import { ADMIN_CONTENT_SECURITY_POLICY } from "../src/seo/securityHeaders";
+import config from "../scripts/e2e-config.json";
+
+const ROOT = path.join(__dirname, "..");
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+
+// The editor's check for a newer version of itself is refused by its policy (the copy is pinned).
+test.use({ allowedConsole: /unpkg\.com\/@sveltia\/cms\/package\.json/ });
+
+let dir: string;
+test.beforeEach(() => {
+  dir = copyProject();
+});
+test.afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A field of the edit pane (the preview pane's have no label), by its path in the entry:
+ * "items.1.answer.ar" is the answer of a list's second item, in Arabic.
+ */
+const field = (page: Page, keyPath: string) => page.locator(`section[aria-label][data-key-path="${keyPath}"]`);
+/** A field's text box; the editor draws a text's languages once their field is scrolled into view. */
+const textBox = async (page: Page, keyPath: string) => {
+  const language = /\.(en|ar)$/;
+  if (language.test(keyPath)) await field(page, keyPath.replace(language, "")).scrollIntoViewIfNeeded();
+  return field(page, keyPath).locator("textarea, input").first();
+};
+
+/** A file's form (a list's items are open). */
+const openFile = (page: Page, collection: string, file: string) =>
+  page.goto(`/admin/#/collections/${collection}/entries/${file}`);
+
+/** Save, in the editor's language. */
+const save = (page: Page) => page.getByRole("button", { name: /^(Save|حفظ)$/ }).click();
+
+test("an FAQ answer in Arabic and a testimonial in English: only those values change, the files keep their form, and the Arabic of the changed English is flagged for review", async ({
+  page,
+}) => {
+  const before = contentFiles(dir);
+  const faqs = read("data/faqs.json");
+  const testimonials = read("data/testimonials.json");
+  const answer = `${faqs[1].answer.ar} ونرافقك بعد الإطلاق أيضًا.`;
+  const text = `${testimonials[0].text.en} We would work with them again.`;
+
+  await openEditor(page, dir);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.1.answer.ar")).fill(answer);
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+
+  await openFile(page, "lists", "testimonials");
+  await (await textBox(page, "items.0.text.en")).fill(text);
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+
+  expect(await saveBack(page, dir)).toEqual(["data/faqs.json", "data/testimonials.json"]);
+  const after = contentFiles(dir);
+  // One line for one edit: key order, indentation, escaping and the final newline as they were.
+  expect(changedLines(before["data/faqs.json"], after["data/faqs.json"])).toEqual([
+    [`      "ar": ${JSON.stringify(faqs[1].answer.ar)}`, `      "ar": ${JSON.stringify(answer)}`],
+  ]);
+  expect(changedLines(before["data/testimonials.json"], after["data/testimonials.json"])).toEqual([
+    [`      "en": ${JSON.stringify(testimonials[0].text.en)},`, `      "en": ${JSON.stringify(text)},`],
+  ]);
+
+  const check = checkProject(dir);
+  expect(check.status, check.output).toBe(0);
+  expect(check.output).toContain("Translations to review (1)");
+  expect(check.output).toContain(
+    `- data/testimonials.json, item 0 (id "${testimonials[0].id}"), field "text": English changed since the Arabic was written`,
+  );
+});
+
+/** Tries to save the file's form; the editor must refuse, naming the field, and write nothing. */
+const refused = async (page: Page, keyPath: string, message: string) => {
+  await save(page);
+  await expect(field(page, keyPath)).toContainText(message);
+  await expect(page.getByText("Entry saved.")).toHaveCount(0);
+};
+
+test("what npm run check rejects, the editor refuses to save, naming the field: a missing Arabic text, an unknown icon, a rating of 7, a link that is not https", async ({
+  page,
+}) => {
+  const services = read("data/services.json");
+  await openEditor(page, dir);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.0.answer.ar")).fill("");
+  await refused(page, "items.0.answer.ar", "This field is required.");
+  await expect(field(page, "items.0.answer.ar")).toContainText("العربية");
+
+  // A new visit, as after closing the tab: the editor opens the same folder again by itself.
+  await page.goto("about:blank");
+  await openFile(page, "lists", "testimonials");
+  await (await textBox(page, "items.0.rating")).fill("7");
+  await refused(page, "items.0.rating", "The value must be less than or equal to 5.");
+
+  await page.goto("about:blank");
+  await openFile(page, "site", "site");
+  await (await textBox(page, "siteUrl")).fill("http://ferrolink.example");
+  await refused(page, "siteUrl", "expected an https:// URL");
+
+  // An icon is picked from the drawings the site has: there is no other value to type.
+  await page.goto("about:blank");
+  await openFile(page, "lists", "services");
+  const icons = field(page, "items.0.icon").getByRole("radio");
+  await expect(icons).toHaveCount(SERVICE_ICONS.length);
+  for (const icon of SERVICE_ICONS) {
+    await expect(field(page, "items.0.icon").getByRole("radio", { name: icon, exact: true })).toHaveCount(1);
+  }
+  await expect(field(page, "items.0.icon").getByRole("radio", { checked: true })).toHaveAccessibleName(
+    services[0].icon,
+  );
+
+  expect(await saveBack(page, dir)).toEqual([]);
+});
+
+test("for an editor working in Arabic, the editor names the field and the rule in Arabic", async ({ page }) => {
+  await openEditor(page, dir, { language: "ar" });
+  await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
+
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.0.answer.ar")).fill("");
+  await save(page);
+  await expect(field(page, "items.0.answer")).toContainText("الإجابة");
+  await expect(field(page, "items.0.answer.ar")).toContainText("هذا الحقل مطلوب.");
+
+  await openFile(page, "site", "site");
+  await (await textBox(page, "siteUrl")).fill("http://ferrolink.example");
+  await save(page);
+  await expect(field(page, "siteUrl")).toContainText("عنوان الموقع");
+  await expect(field(page, "siteUrl")).toContainText("يجب أن يكون رابطًا كاملًا يبدأ بـ https://");
+
+  expect(await saveBack(page, dir)).toEqual([]);
+});
+
+test("visitors pay nothing for the editor: no page names it, the sitemap leaves it out, and it has its own policy and noindex on both hosts", async ({
+  request,
+}) => {
+  for (const url of ["/", "/ar/", "/privacy-policy/", "/ar/legal-notice/", "/no-such-page/"]) {
+    expect(await (await request.get(url)).text(), url).not.toContain("/admin");
+  }
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  // This site's server (Netlify's rules: a later rule replaces) and Cloudflare's own runtime
+  // (wrangler pages dev: rules join, "! Name" removes) serve the editor alike.
+  for (const origin of ["", `http://127.0.0.1:${config.buildTime.cloudflarePort}`]) {
+    const page = await request.get(`${origin}/admin/`);
+    expect(page.status()).toBe(200);
+    const headers = page.headers();
+    expect(headers["content-security-policy"], origin).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const script = await request.get(`${origin}/admin/sveltia-cms.js`);
+    expect(script.headers()["cache-control"], "not a content-hashed file").toBe("public, max-age=0, must-revalidate");
+    expect(await script.text()).not.toMatch(/cdn\.jsdelivr\.net\/fontsource|sourceMappingURL/);
+    const home = (await request.get(`${origin}/`)).headers();
+    expect(home["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  }
+});

@@ -1,0 +1,118 @@
+/**
+ * The content editor's tests work on a copy of the project in a temporary folder. The editor
+ * opens a local project through the browser's folder picker, which a test cannot answer: the
+ * picker is replaced by a folder of the page's own private file system (a real folder handle,
+ * which the editor reads and writes as it would the project), filled from the copy before and
+ * written back to it after. `npm run check` then runs on the copy.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import type { Page } from "@playwright/test";
+
+const ROOT = path.join(__dirname, "..");
+
+/** What the content needs and `npm run check` reads. */
+const PROJECT_PARTS = ["data", "locales", "static", "translations.lock.json", "legal-dates.lock.json"];
+/** The files the editor opens: every JSON file of data/ and locales/. */
+const EDITED_DIRS = ["data", "locales"];
+
+export const copyProject = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
+  for (const part of PROJECT_PARTS) fs.cpSync(path.join(ROOT, part), path.join(dir, part), { recursive: true });
+  return dir;
+};
+
+/** Every edited file of a project folder, by its path in the project ("data/faqs.json"). */
+export const contentFiles = (dir: string): Record<string, string> => {
+  const files: Record<string, string> = {};
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const child = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.name.endsWith(".json")) files[child] = fs.readFileSync(path.join(dir, child), "utf8");
+    }
+  };
+  EDITED_DIRS.forEach(walk);
+  return files;
+};
+
+const FOLDER = "project";
+
+/**
+ * Opens the editor on the project: its files go into the page's private file system (with an
+ * empty .git folder, which the editor looks for), and the folder picker answers with it.
+ */
+export const openEditor = async (page: Page, dir: string, { language = "en" } = {}) => {
+  // GitHub's status, which the editor shows next to its GitHub backend: all is well.
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+  await page.goto("/admin/config.json");
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry(folder, { recursive: true }).catch(() => undefined);
+      const project = await root.getDirectoryHandle(folder, { create: true });
+      await project.getDirectoryHandle(".git", { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const parts = file.split("/");
+        let parent = project;
+        for (const part of parts.slice(0, -1)) parent = await parent.getDirectoryHandle(part, { create: true });
+        const writable = await (await parent.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { folder: FOLDER, files: contentFiles(dir) },
+  );
+  await page.addInitScript(
+    ({ folder, language }) => {
+      if (!location.pathname.startsWith("/admin/")) return;
+      localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: language }));
+      Object.assign(window, {
+        showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder),
+      });
+    },
+    { folder: FOLDER, language },
+  );
+  await page.goto("/admin/");
+};
+
+/** The editor's files written back to the project folder; the paths of those that changed. */
+export const saveBack = async (page: Page, dir: string): Promise<string[]> => {
+  const files: Record<string, string> = await page.evaluate(async (folder) => {
+    const read: Record<string, string> = {};
+    const walk = async (handle: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const entry of (handle as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+        const file = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.kind === "directory") await walk(entry as FileSystemDirectoryHandle, file);
+        else read[file] = await (await (entry as FileSystemFileHandle).getFile()).text();
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), "");
+    return read;
+  }, FOLDER);
+  const before = contentFiles(dir);
+  const changed = Object.keys(files).filter((file) => file.endsWith(".json") && files[file] !== before[file]);
+  for (const file of changed) fs.writeFileSync(path.join(dir, file), files[file]);
+  return changed.sort();
+};
+
+/** `npm run check` on the project folder: its exit code and what it printed. */
+export const checkProject = (dir: string): { status: number; output: string } => {
+  // Run in the folder, so that it names files as an editor there sees them (data/faqs.json).
+  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
+  const script = path.join(ROOT, "scripts", "check-content.ts");
+  const result = spawnSync(tsx, [script, "--root", dir], { cwd: dir, encoding: "utf8" });
+  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+};
+
+/** The lines of a file's text that differ from another version of it, as [before, after] pairs. */
+export const changedLines = (before: string, after: string): [string, string][] => {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  if (a.length !== b.length) return [[`${a.length} lines`, `${b.length} lines`]];
+  return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]] as [string, string]]));
+};

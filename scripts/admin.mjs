@@ -1,0 +1,46 @@
+// npm run admin: the content editor (/admin/) on this machine, over this folder's files, with
+// no account. Open the address it prints in Chrome or Edge, choose "Work with Local
+// Repository" and pick this folder: saves write data/ and locales/ here. Then run
+// `npm run check` and commit as usual. The page, its files and its headers are the ones the
+// site deploys (admin/, and what src/build/contentEditor.ts adds); nothing is built.
+//
+// Usage: node scripts/admin.mjs [--port 8081]
+import fs from "fs";
+import http from "http";
+import path from "path";
+import { fileURLToPath } from "url";
+import serveStatic from "serve-static";
+import { tsImport } from "tsx/esm/api";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const portIndex = process.argv.indexOf("--port");
+const PORT = Number(portIndex > -1 ? process.argv[portIndex + 1] : process.env.PORT || 8081);
+
+const { adminHeaders } = await tsImport("../src/seo/securityHeaders.ts", import.meta.url);
+const { CMS_SCRIPT, editorFiles, editorScript } = await tsImport("../src/build/contentEditor.ts", import.meta.url);
+const added = editorFiles(ROOT);
+const pageFiles = serveStatic(path.join(ROOT, "admin"), { index: ["index.html"], dotfiles: "ignore" });
+
+const TYPES = { ".js": "text/javascript; charset=utf-8", ".json": "application/json", ".woff2": "font/woff2" };
+const send = (res, file, body) => {
+  res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" }).end(body);
+};
+
+const server = http.createServer((req, res) => {
+  const { pathname } = new URL(req.url, "http://localhost");
+  if (!pathname.startsWith("/admin/")) {
+    res.writeHead(302, { Location: "/admin/" }).end();
+    return;
+  }
+  for (const [name, value] of Object.entries(adminHeaders())) res.setHeader(name, value);
+  const file = pathname.slice("/admin/".length);
+  if (file === CMS_SCRIPT) return send(res, file, editorScript(ROOT));
+  if (added[file]) return send(res, file, fs.readFileSync(added[file]));
+  req.url = pathname.slice("/admin".length);
+  pageFiles(req, res, () => res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n"));
+});
+
+server.listen(PORT, "127.0.0.1", () => {
+  console.log(`Content editor: http://localhost:${server.address().port}/admin/`);
+  console.log(`Choose "Work with Local Repository" and pick ${ROOT}`);
+});

@@ -1,0 +1,110 @@
+/**
+ * Build time only: the content editor goes to public/admin/ after the pages are done, so
+ * that nothing of it reaches a visitor page. Its page, script and configurations (admin/),
+ * Sveltia CMS's script (from node_modules, without its source map), the fonts of its
+ * interface, and the GitHub repository editors save to, when the build is given one
+ * (CMS_GITHUB_REPO, "owner/name"; CMS_GITHUB_BRANCH, else main; CMS_AUTH_URL, the
+ * authenticator for "Sign In with GitHub"), written into its configurations. `npm run admin`
+ * serves the same files.
+ */
+import fs from "fs";
+import path from "path";
+
+export const ADMIN_DIR = "admin";
+export const CMS_SCRIPT = "sveltia-cms.js";
+
+/**
+ * The fonts Sveltia CMS's interface loads from a CDN, served by the site instead (as are the
+ * texts of its interface): its policy allows no other origin for them, and an editor working
+ * on a local copy may be offline.
+ */
+const FONTS = [
+  {
+    package: "@fontsource-variable/source-sans-3",
+    file: "source-sans-3-latin-wght-normal.woff2",
+    cdn: "source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+  },
+  {
+    package: "@fontsource/noto-mono",
+    file: "noto-mono-latin-400-normal.woff2",
+    cdn: "noto-mono@5.3.0/latin-400-normal.woff2",
+  },
+  {
+    package: "@fontsource-variable/material-symbols-outlined",
+    file: "material-symbols-outlined-latin-wght-normal.woff2",
+    cdn: "material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
+  },
+];
+const CDN = "https://cdn.jsdelivr.net/fontsource/fonts/";
+
+/** A dependency's folder: each of these is the project's own dependency, installed at the top of node_modules. */
+const packageDir = (root: string, name: string) => path.join(root, "node_modules", ...name.split("/"));
+
+/** Where Sveltia CMS's script fetches the texts of its interface in a language other than English. */
+const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
+
+/** The editor's files besides admin/: the script, its fonts under fonts/, its interface texts under locales/. */
+export const editorFiles = (root: string): Record<string, string> => {
+  const cms = packageDir(root, "@sveltia/cms");
+  return {
+    [CMS_SCRIPT]: path.join(cms, "dist", CMS_SCRIPT),
+    ...Object.fromEntries(
+      FONTS.map((font) => [`fonts/${font.file}`, path.join(packageDir(root, font.package), "files", font.file)]),
+    ),
+    ...Object.fromEntries(
+      fs.readdirSync(path.join(cms, "locales")).map((file) => [`locales/${file}`, path.join(cms, "locales", file)]),
+    ),
+  };
+};
+
+/**
+ * Sveltia CMS's script as the site serves it: its fonts and the texts of its interface from
+ * beside it (fonts/, locales/), no source map. A URL the script no longer has stops the build:
+ * the interface would fall back, or ask a CDN, unnoticed.
+ */
+export const editorScript = (root: string): string => {
+  let script = fs.readFileSync(editorFiles(root)[CMS_SCRIPT], "utf8");
+  for (const font of FONTS) {
+    const url = `${CDN}${font.cdn}`;
+    if (!script.includes(url))
+      throw new Error(`${CMS_SCRIPT} no longer loads ${url}: update FONTS in src/build/contentEditor.ts`);
+    script = script.split(url).join(`fonts/${font.file}`);
+  }
+  if (script.match(CDN_LOCALES)?.length !== 1) {
+    throw new Error(
+      `${CMS_SCRIPT} no longer loads its interface texts as expected: update CDN_LOCALES in src/build/contentEditor.ts`,
+    );
+  }
+  script = script.replace(CDN_LOCALES, "`locales`");
+  return script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+};
+
+/** Where the editor saves in production: the repository and branch, or undefined for none. */
+export const cmsRepository = (env: Record<string, string | undefined>) =>
+  env.CMS_GITHUB_REPO
+    ? {
+        repo: env.CMS_GITHUB_REPO,
+        branch: env.CMS_GITHUB_BRANCH || "main",
+        ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
+      }
+    : undefined;
+
+export const copyContentEditor = (root: string, publicDir: string, env: Record<string, string | undefined>) => {
+  const target = path.join(publicDir, ADMIN_DIR);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(path.join(root, ADMIN_DIR), target, { recursive: true });
+  for (const [file, source] of Object.entries(editorFiles(root))) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    if (file === CMS_SCRIPT) fs.writeFileSync(path.join(target, file), editorScript(root));
+    else fs.copyFileSync(source, path.join(target, file));
+  }
+  const repository = cmsRepository(env);
+  if (!repository) return;
+  for (const file of fs.readdirSync(target).filter((name) => /^config(\.[a-z-]+)?\.json$/.test(name))) {
+    const config = JSON.parse(fs.readFileSync(path.join(target, file), "utf8"));
+    fs.writeFileSync(
+      path.join(target, file),
+      JSON.stringify({ ...config, backend: { ...config.backend, ...repository } }),
+    );
+  }
+};

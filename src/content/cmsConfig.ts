@@ -1,0 +1,151 @@
+/**
+ * The configuration of the CMS at /admin/ (admin/config.json), generated from the
+ * content schemas, as the JSON Schemas and the GraphQL types are: every file of data/ and
+ * locales/ is an entry, with the fields of its schema (cmsFields.ts). The CMS writes the
+ * same files the build reads. Regenerate with `npm run schemas`; a unit test fails when the
+ * committed file is stale.
+ */
+import fs from "fs";
+import path from "path";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { contentSchemas, legalDocument } from "./schema";
+import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
+import { ARABIC } from "./cmsArabic";
+
+/** The labels and messages of the editor in a language other than the default one. */
+const TRANSLATIONS: Record<string, Record<string, string>> = { ar: ARABIC };
+
+/** The configuration for an editor whose interface is in the language: admin/config.json, admin/config.ar.json. */
+export const cmsConfigFile = (language: string) =>
+  language === DEFAULT_LANGUAGE ? "admin/config.json" : `admin/config.${language}.json`;
+
+/** The languages the editor has a configuration for. */
+export const CMS_LANGUAGES = [DEFAULT_LANGUAGE, ...Object.keys(TRANSLATIONS).filter((l) => LANGUAGES.includes(l))];
+
+/** What a list file's items are called in the CMS. */
+const LIST_LABELS: Record<string, string> = {
+  "services.json": "Services",
+  "process-steps.json": "Process steps",
+  "testimonials.json": "Testimonials",
+  "tools.json": "Tool groups",
+  "mission-values.json": "Mission values",
+  "faqs.json": "FAQs",
+};
+
+/** The field an item's summary in a list shows: its English name, title or question. */
+const summaryOf = (fields: CmsField[]) => {
+  const named = ["title", "question", "name", "label"].find((name) => fields.some((field) => field.name === name));
+  return named ? `{{fields.${named}.${DEFAULT_LANGUAGE}}}` : "{{fields.id}}";
+};
+
+/** A list file: its items, the JSON array at the top of the file, as one list field. */
+const listFile = (file: string, schema: Parameters<typeof cmsField>[1]) => {
+  const list = cmsField("items", schema, true);
+  return {
+    name: file.replace(/\.json$/, ""),
+    label: LIST_LABELS[file] ?? fieldLabel(file.replace(/\.json$/, "")),
+    file: `data/${file}`,
+    format: "json",
+    fields: [{ ...list, label: LIST_LABELS[file], root: true, summary: summaryOf(list.fields as CmsField[]) }],
+  };
+};
+
+const packageName = (root: string): string => JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).name;
+
+type LocaleValue = string | { [key: string]: LocaleValue };
+
+/** The fields of an interface text file, from its default language's keys: every text required. */
+const localeFields = (value: { [key: string]: LocaleValue }): CmsField[] =>
+  Object.entries(value).map(([name, child]) =>
+    typeof child === "string"
+      ? { name, label: name, widget: child.length > 60 ? "text" : "string", i18n: true }
+      : { name, label: name, widget: "object", i18n: true, fields: localeFields(child) },
+  );
+
+/** Labels, descriptions and pattern messages in the language; what it lacks stays as it is. */
+const translated = <T>(value: T, words: Record<string, string>): T => {
+  if (Array.isArray(value)) return value.map((item) => translated(item, words)) as T;
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      if ((key === "label" || key === "description") && typeof inner === "string") return [key, words[inner] ?? inner];
+      if (key === "pattern" && Array.isArray(inner)) return [key, [inner[0], words[inner[1]] ?? inner[1]]];
+      return [key, translated(inner, words)];
+    }),
+  ) as T;
+};
+
+export const cmsConfig = (root: string, language: string = DEFAULT_LANGUAGE) =>
+  translated(englishConfig(root), TRANSLATIONS[language] ?? {});
+
+const englishConfig = (root: string) => {
+  const dataDir = path.join(root, "data");
+  const { "site.json": siteSchema, ...lists } = contentSchemas(dataDir);
+  const localesDir = path.join(root, "locales", DEFAULT_LANGUAGE);
+  const localeFiles = fs
+    .readdirSync(localesDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+  return {
+    // The admin page passes this configuration to CMS.init, with the repository it is deployed from.
+    load_config_file: false,
+    // The repository the site deploys from comes with the build (CMS_GITHUB_REPO, see
+    // src/build/contentEditor.ts); without one the editor works on a local folder only.
+    backend: { name: "github", repo: `owner/${packageName(root)}`, branch: "main" },
+    publish_mode: "simple",
+    media_folder: "data/images",
+    public_folder: "images",
+    i18n: { structure: "multiple_files", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
+    output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+    collections: [
+      {
+        name: "lists",
+        label: "Lists",
+        description: "The items of the landing page's sections, in display order.",
+        files: Object.entries(lists).map(([file, schema]) => listFile(file, cmsJsonSchema(schema))),
+      },
+      {
+        name: "legal",
+        label: "Legal pages",
+        folder: "data/legal",
+        extension: "json",
+        format: "json",
+        create: false,
+        delete: false,
+        identifier_field: "id",
+        summary: `{{title.${DEFAULT_LANGUAGE}}}`,
+        fields: objectFields(cmsJsonSchema(legalDocument("page"))),
+      },
+      {
+        name: "site",
+        label: "Site facts",
+        files: [
+          {
+            name: "site",
+            label: "Company, contact, languages",
+            file: "data/site.json",
+            format: "json",
+            fields: objectFields(cmsJsonSchema(siteSchema)),
+          },
+        ],
+      },
+      {
+        name: "interface",
+        label: "Interface texts",
+        i18n: true,
+        files: localeFiles.map((name) => ({
+          name: name.replace(/\.json$/, ""),
+          label: fieldLabel(name.replace(/\.json$/, "")),
+          file: `locales/{{locale}}/${name}`,
+          format: "json",
+          i18n: true,
+          fields: localeFields(JSON.parse(fs.readFileSync(path.join(localesDir, name), "utf8"))),
+        })),
+      },
+    ],
+  };
+};
+
+/** The text of a configuration as it is committed. */
+export const cmsConfigText = (root: string, language: string = DEFAULT_LANGUAGE) =>
+  `${JSON.stringify(cmsConfig(root, language), null, 2)}\n`;
