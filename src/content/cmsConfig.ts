@@ -133,6 +133,8 @@ const englishConfig = (root: string) => {
         name: "interface",
         label: "Interface texts",
         i18n: true,
+        // No preview pane: its place shows the other language, beside the English.
+        editor: { preview: false },
         files: localeFiles.map((name) => ({
           name: name.replace(/\.json$/, ""),
           label: fieldLabel(name.replace(/\.json$/, "")),
