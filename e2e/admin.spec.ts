@@ -82,6 +82,50 @@ test("an FAQ answer in Arabic and a testimonial in English: only those values ch
   );
 });
 
+test("a legal page, the site's facts and an interface text keep their form too: one changed line for one edit", async ({
+  page,
+}) => {
+  const before = contentFiles(dir);
+  await openEditor(page, dir);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+
+  await openFile(page, "legal", "legal-notice");
+  const description = await textBox(page, "description.en");
+  const sentence = `${await description.inputValue()} It applies to both language versions.`;
+  await description.fill(sentence);
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+
+  await page.goto("about:blank");
+  await openFile(page, "site", "site");
+  await field(page, "contact").scrollIntoViewIfNeeded();
+  await (await textBox(page, "contact.email")).fill("hello@ferrolink.example");
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+
+  await page.goto("about:blank");
+  await openFile(page, "interface", "faq");
+  await (await textBox(page, "heading")).fill("Questions and answers");
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+
+  expect(await saveBack(page, dir)).toEqual(["data/legal/legal-notice.json", "data/site.json", "locales/en/faq.json"]);
+  const after = contentFiles(dir);
+  const site = read("data/site.json");
+  expect(changedLines(before["data/legal/legal-notice.json"], after["data/legal/legal-notice.json"])).toEqual([
+    [
+      `    "en": ${JSON.stringify(read("data/legal/legal-notice.json").description.en)},`,
+      `    "en": ${JSON.stringify(sentence)},`,
+    ],
+  ]);
+  expect(changedLines(before["data/site.json"], after["data/site.json"])).toEqual([
+    [`    "email": ${JSON.stringify(site.contact.email)},`, `    "email": "hello@ferrolink.example",`],
+  ]);
+  expect(changedLines(before["locales/en/faq.json"], after["locales/en/faq.json"])).toEqual([
+    [`  "heading": ${JSON.stringify(read("locales/en/faq.json").heading)},`, `  "heading": "Questions and answers",`],
+  ]);
+});
+
 /** Tries to save the file's form; the editor must refuse, naming the field, and write nothing. */
 const refused = async (page: Page, keyPath: string, message: string) => {
   await save(page);
