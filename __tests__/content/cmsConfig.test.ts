@@ -33,6 +33,7 @@ test("for an editor working in Arabic, the fields the build's rules name and the
   const lists = arabic.collections.find((c) => c.name === "lists") as { files: Entry[] };
   const items = (file: string) => lists.files.find((entry) => entry.file === `data/${file}`)!.fields[0];
   expect(items("faqs.json").label).toBe("الأسئلة الشائعة");
+  expect(items("faqs.json").label_singular).toBe("سؤال");
   expect(field(items("faqs.json").fields as CmsField[], "answer").label).toBe("الإجابة");
   expect(field(items("testimonials.json").fields as CmsField[], "rating").label).toBe("التقييم");
   expect(field(items("services.json").fields as CmsField[], "icon").label).toBe("الأيقونة");
@@ -57,7 +58,14 @@ test("every content file of data/ and locales/ is an entry of the editor", () =>
 
 test("a list file is one list at the top of the file, its items' count as the build allows", () => {
   const faqs = collection("lists").files!.find((entry) => entry.file === "data/faqs.json")!.fields[0];
-  expect(faqs).toMatchObject({ widget: "list", root: true, min: 1, max: 12, summary: "{{fields.question.en}}" });
+  expect(faqs).toMatchObject({
+    widget: "list",
+    root: true,
+    min: 1,
+    max: 12,
+    label_singular: "FAQ",
+    summary: "{{fields.question.en}}",
+  });
 });
 
 test("a text per language is one field per language, each required, labelled with the language's own name", () => {

@@ -23,6 +23,13 @@ export const ARABIC: Record<string, string> = {
   Mission: "الرسالة",
   "Not found": "صفحة غير موجودة",
   Process: "آلية العمل",
+  // One item of a list, as its Add button names it ("إضافة خدمة")
+  Service: "خدمة",
+  "Process step": "خطوة",
+  Testimonial: "رأي عميل",
+  "Tool group": "مجموعة أدوات",
+  FAQ: "سؤال",
+  "Mission value": "قيمة",
   // Fields
   Abbreviation: "الاختصار",
   Action: "الإجراء",

@@ -22,14 +22,14 @@ export const cmsConfigFile = (language: string) =>
 /** The languages the editor has a configuration for. */
 export const CMS_LANGUAGES = [DEFAULT_LANGUAGE, ...Object.keys(TRANSLATIONS).filter((l) => LANGUAGES.includes(l))];
 
-/** What a list file's items are called in the CMS. */
-const LIST_LABELS: Record<string, string> = {
-  "services.json": "Services",
-  "process-steps.json": "Process steps",
-  "testimonials.json": "Testimonials",
-  "tools.json": "Tool groups",
-  "mission-values.json": "Mission values",
-  "faqs.json": "FAQs",
+/** What a list file's items are called in the CMS, and one of them (its Add button's label). */
+const LIST_LABELS: Record<string, [string, string]> = {
+  "services.json": ["Services", "Service"],
+  "process-steps.json": ["Process steps", "Process step"],
+  "testimonials.json": ["Testimonials", "Testimonial"],
+  "tools.json": ["Tool groups", "Tool group"],
+  "mission-values.json": ["Mission values", "Mission value"],
+  "faqs.json": ["FAQs", "FAQ"],
 };
 
 /** The field an item's summary in a list shows: its English name, title or question. */
@@ -41,12 +41,13 @@ const summaryOf = (fields: CmsField[]) => {
 /** A list file: its items, the JSON array at the top of the file, as one list field. */
 const listFile = (file: string, schema: Parameters<typeof cmsField>[1]) => {
   const list = cmsField("items", schema, true);
+  const [label, singular] = LIST_LABELS[file] ?? [fieldLabel(file.replace(/\.json$/, "")), "Item"];
   return {
     name: file.replace(/\.json$/, ""),
-    label: LIST_LABELS[file] ?? fieldLabel(file.replace(/\.json$/, "")),
+    label,
     file: `data/${file}`,
     format: "json",
-    fields: [{ ...list, label: LIST_LABELS[file], root: true, summary: summaryOf(list.fields as CmsField[]) }],
+    fields: [{ ...list, label, label_singular: singular, root: true, summary: summaryOf(list.fields as CmsField[]) }],
   };
 };
 
@@ -68,7 +69,9 @@ const translated = <T>(value: T, words: Record<string, string>): T => {
   if (!value || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => {
-      if ((key === "label" || key === "description") && typeof inner === "string") return [key, words[inner] ?? inner];
+      if (["label", "label_singular", "description"].includes(key) && typeof inner === "string") {
+        return [key, words[inner] ?? inner];
+      }
       if (key === "pattern" && Array.isArray(inner)) return [key, [inner[0], words[inner[1]] ?? inner[1]]];
       return [key, translated(inner, words)];
     }),
