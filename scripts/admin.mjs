@@ -19,6 +19,8 @@ const PORT = Number(portIndex > -1 ? process.argv[portIndex + 1] : process.env.P
 const { adminHeaders } = await tsImport("../src/seo/securityHeaders.ts", import.meta.url);
 const { CMS_SCRIPT, editorFiles, editorScript } = await tsImport("../src/build/contentEditor.ts", import.meta.url);
 const added = editorFiles(ROOT);
+// Read and rewritten once (2 MB), not on every request.
+const script = editorScript(ROOT);
 const pageFiles = serveStatic(path.join(ROOT, "admin"), { index: ["index.html"], dotfiles: "ignore" });
 
 const TYPES = { ".js": "text/javascript; charset=utf-8", ".json": "application/json", ".woff2": "font/woff2" };
@@ -34,7 +36,7 @@ const server = http.createServer((req, res) => {
   }
   for (const [name, value] of Object.entries(adminHeaders())) res.setHeader(name, value);
   const file = pathname.slice("/admin/".length);
-  if (file === CMS_SCRIPT) return send(res, file, editorScript(ROOT));
+  if (file === CMS_SCRIPT) return send(res, file, script);
   if (added[file]) return send(res, file, fs.readFileSync(added[file]));
   req.url = pathname.slice("/admin".length);
   pageFiles(req, res, () => res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n"));

@@ -1,7 +1,8 @@
 // npm run schemas: writes the JSON Schemas of the data files (schemas/*.schema.json) from
 // the zod schemas in src/content/schema.ts, and the editor settings that map each data file
 // to its schema (.vscode/settings.json, json.schemas; other settings there are kept), and the
-// content editor's configurations (admin/config.json, admin/config.ar.json). A unit test fails when any is out of date.
+// content editor's configurations (admin/config.json, admin/config.ar.json). A unit test fails
+// when any is out of date.
 import fs from "fs";
 import path from "path";
 import * as prettier from "prettier";

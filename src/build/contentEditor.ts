@@ -9,6 +9,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { CMS_LANGUAGES, cmsConfigFile } from "../content/cmsConfig";
 
 export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
@@ -100,11 +101,9 @@ export const copyContentEditor = (root: string, publicDir: string, env: Record<s
   }
   const repository = cmsRepository(env);
   if (!repository) return;
-  for (const file of fs.readdirSync(target).filter((name) => /^config(\.[a-z-]+)?\.json$/.test(name))) {
-    const config = JSON.parse(fs.readFileSync(path.join(target, file), "utf8"));
-    fs.writeFileSync(
-      path.join(target, file),
-      JSON.stringify({ ...config, backend: { ...config.backend, ...repository } }),
-    );
+  for (const language of CMS_LANGUAGES) {
+    const file = path.join(publicDir, cmsConfigFile(language));
+    const config = JSON.parse(fs.readFileSync(file, "utf8"));
+    fs.writeFileSync(file, JSON.stringify({ ...config, backend: { ...config.backend, ...repository } }));
   }
 };

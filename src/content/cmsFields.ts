@@ -23,7 +23,6 @@ type JsonSchema = {
   enum?: string[];
   pattern?: string;
   format?: string;
-  minLength?: number;
   minItems?: number;
   maxItems?: number;
   minimum?: number;
