@@ -17,9 +17,13 @@ import config from "./scripts/e2e-config.json";
  */
 const SCHEDULING_SPECS = /scheduling-[a-z]+\.spec\.ts/;
 const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
-// What these specs read is the same at every width (the served HTML, its head and files), so
-// they run once, in the desktop project.
-const SAME_AT_EVERY_WIDTH_SPECS = /(html|seo)\.spec\.ts/;
+// What these specs read is the same at every width, so they run once, in the desktop project:
+// the served HTML, its head, headers and files (html, seo, security, scripts), and the legal
+// pages' texts (privacy-policy, legal-notice; how those texts break into lines is measured at
+// phone and tablet widths by legal-citations). A single test of that kind in another spec is
+// tagged @same-at-every-width.
+const SAME_AT_EVERY_WIDTH_SPECS = /(html|seo|security|scripts|privacy-policy|legal-notice)\.spec\.ts/;
+const SAME_AT_EVERY_WIDTH = /@same-at-every-width/;
 // The content editor is used on a desktop computer (its local folder needs Chrome or Edge there).
 const CONTENT_EDITOR_SPECS = /admin\.spec\.ts/;
 // Tests of a desktop window (a keyboard walk at 1280 px, a window zoomed to 200% or reflowed to
@@ -84,7 +88,7 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS, SAME_AT_EVERY_WIDTH_SPECS, CONTENT_EDITOR_SPECS],
-      grepInvert: DESKTOP_WINDOW,
+      grepInvert: [DESKTOP_WINDOW, SAME_AT_EVERY_WIDTH],
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
     },
     {
