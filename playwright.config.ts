@@ -11,7 +11,8 @@ import config from "./scripts/e2e-config.json";
  *   9102  .e2e/build-time    CALENDLY_TOKEN: link resolved during the build, and live from the
  *                            site's function, which this server runs with the token
  *   9104  .e2e/build-time    the same on Cloudflare's runtime (wrangler pages dev, token as a binding)
- *   9103  .e2e/content-ranges  six FAQs and a fourth testimonial rated 4
+ *   9103  .e2e/build-time    its six FAQs and fourth testimonial rated 4 (content-ranges spec),
+ *                            with no token for the function, so the page keeps the build's link
  *   9190  provider test double for the public-token build (control port 9191)
  *   9290  provider test double for the site's function (control port 9291)
  */
@@ -126,7 +127,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
     },
-    server(config.contentRanges.port, config.contentRanges.root),
+    server(config.contentRanges.port, config.contentRanges.root, { CALENDLY_TOKEN: "" }),
     {
       command: `node scripts/calendly-double.mjs --port 9190 --control-port 9191 --token ${config.runtime.token}`,
       url: "http://127.0.0.1:9191/requests",

@@ -1,6 +1,6 @@
-// Runs against .e2e/content-ranges: a build of a copy of the site with a sixth FAQ and a
-// fourth testimonial rated 4 (scripts/build-e2e.mjs), edits the validation accepts because
-// the layout takes them.
+// Runs against .e2e/build-time: a build of a copy of the site with a sixth FAQ and a fourth
+// testimonial rated 4 (scripts/build-e2e.mjs), edits the validation accepts because the layout
+// takes them.
 import { test, expect } from "./fixtures";
 import { axe } from "./axe";
 import { LANGS, dataFile, inLang, t } from "./content";
