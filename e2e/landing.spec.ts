@@ -22,48 +22,54 @@ for (const lang of LANGS) {
 
   test.describe(`${lang} landing page`, () => {
     // 1 -----------------------------------------------------------------------------------------
-    test("the static HTML has every section in order and all of the content", async ({ request }) => {
-      const response = await request.get(home);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
+    test(
+      "the static HTML has every section in order and all of the content",
+      { tag: "@same-at-every-width" },
+      async ({ request }) => {
+        const response = await request.get(home);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
 
-      const ids = [...html.matchAll(/\sid="([^"]+)"/g)]
-        .map((match) => match[1])
-        .filter((id) => SECTION_IDS.includes(id));
-      expect(ids).toEqual(SECTION_IDS);
+        const ids = [...html.matchAll(/\sid="([^"]+)"/g)]
+          .map((match) => match[1])
+          .filter((id) => SECTION_IDS.includes(id));
+        expect(ids).toEqual(SECTION_IDS);
 
-      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-      expect(main.length).toBeGreaterThan(1000);
-      const text = htmlToText(main);
-      const expected = [
-        ...services.flatMap((s) => [
-          s.title[lang],
-          s.description[lang],
-          ...s.features.flatMap((f) => [f.title[lang], f.description[lang]]),
-        ]),
-        ...steps.flatMap((s) => [s.title[lang], s.description[lang]]),
-        ...testimonials.flatMap((x) => [x.text[lang], x.name[lang], x.role[lang]]),
-        ...toolGroups.flatMap((g) => [
-          g.title[lang],
-          ...g.tools.flatMap((tool) => [tool.name, tool.description[lang]]),
-        ]),
-        ...missionValues.flatMap((v) => [v.title[lang], v.description[lang]]),
-        ...faqs.flatMap((f) => [f.question[lang], f.answer[lang]]),
-      ];
-      expect(services.every((s) => s.features.length === 4)).toBe(true);
-      expect(expected.filter((words) => !text.includes(words.replace(/\s+/g, " ")))).toEqual([]);
-    });
+        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+        expect(main.length).toBeGreaterThan(1000);
+        const text = htmlToText(main);
+        const expected = [
+          ...services.flatMap((s) => [
+            s.title[lang],
+            s.description[lang],
+            ...s.features.flatMap((f) => [f.title[lang], f.description[lang]]),
+          ]),
+          ...steps.flatMap((s) => [s.title[lang], s.description[lang]]),
+          ...testimonials.flatMap((x) => [x.text[lang], x.name[lang], x.role[lang]]),
+          ...toolGroups.flatMap((g) => [
+            g.title[lang],
+            ...g.tools.flatMap((tool) => [tool.name, tool.description[lang]]),
+          ]),
+          ...missionValues.flatMap((v) => [v.title[lang], v.description[lang]]),
+          ...faqs.flatMap((f) => [f.question[lang], f.answer[lang]]),
+        ];
+        expect(services.every((s) => s.features.length === 4)).toBe(true);
+        expect(expected.filter((words) => !text.includes(words.replace(/\s+/g, " ")))).toEqual([]);
+      },
+    );
 
-    test("the static HTML has no NUL characters (browsers turn them into U+FFFD in attributes)", async ({
-      request,
-    }) => {
-      const html = await (await request.get(home)).text();
-      // eslint-disable-next-line no-control-regex -- the test looks for NUL characters
-      const found = [...html.matchAll(/\u0000/g)].map((match) =>
-        html.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 20).replaceAll("\u0000", "<NUL>"),
-      );
-      expect(found, "NUL characters in the page, with what precedes them").toEqual([]);
-    });
+    test(
+      "the static HTML has no NUL characters (browsers turn them into U+FFFD in attributes)",
+      { tag: "@same-at-every-width" },
+      async ({ request }) => {
+        const html = await (await request.get(home)).text();
+        // eslint-disable-next-line no-control-regex -- the test looks for NUL characters
+        const found = [...html.matchAll(/\u0000/g)].map((match) =>
+          html.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 20).replaceAll("\u0000", "<NUL>"),
+        );
+        expect(found, "NUL characters in the page, with what precedes them").toEqual([]);
+      },
+    );
 
     // 2 -----------------------------------------------------------------------------------------
     test.describe("without JavaScript", () => {
