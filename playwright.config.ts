@@ -41,6 +41,8 @@ const server = (port: number, root: string, env?: Record<string, string>) => ({
 
 // What the host gives the site's function; no cache, so that each test sees the provider's answer.
 const { buildTime: BUILD_TIME } = config;
+// One build serves the site's function (9102, 9104) and the content-ranges spec (9103).
+const BUILD_TIME_ROOT = ".e2e/build-time";
 const FUNCTION_ENV = {
   CALENDLY_TOKEN: BUILD_TIME.token,
   CALENDLY_API_URL: `http://127.0.0.1:${BUILD_TIME.port}`,
@@ -115,10 +117,10 @@ export default defineConfig({
   webServer: [
     server(9100, "public"),
     server(9101, ".e2e/runtime"),
-    server(9102, ".e2e/build-time", FUNCTION_ENV),
+    server(9102, BUILD_TIME_ROOT, FUNCTION_ENV),
     {
       command:
-        `npx wrangler pages dev .e2e/build-time --ip 127.0.0.1 --port ${BUILD_TIME.cloudflarePort} ` +
+        `npx wrangler pages dev ${BUILD_TIME_ROOT} --ip 127.0.0.1 --port ${BUILD_TIME.cloudflarePort} ` +
         Object.entries(FUNCTION_ENV)
           .map(([name, value]) => `--binding ${name}=${value}`)
           .join(" "),
@@ -127,7 +129,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
     },
-    server(config.contentRanges.port, config.contentRanges.root, { CALENDLY_TOKEN: "" }),
+    server(config.contentRanges.port, BUILD_TIME_ROOT, { CALENDLY_TOKEN: "" }),
     {
       command: `node scripts/calendly-double.mjs --port 9190 --control-port 9191 --token ${config.runtime.token}`,
       url: "http://127.0.0.1:9191/requests",
