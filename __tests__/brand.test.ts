@@ -44,8 +44,17 @@ test("Tailwind's theme gets every brand colour as --color-<name>, from the CSS n
   expect(theme).toEqual(Object.entries(brandColors).map(([name, value]) => [`--color-${name}`, value]));
 });
 
-test("no other hand-written file of the code writes a brand colour's value", () => {
-  const values = new RegExp(Object.values(brandColors).join("|"), "i");
+/** The channels of a #rrggbb colour as rgb() and rgba() write them ("r, g, b", spaces or not). */
+const rgbOf = (hex: string) =>
+  [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(String.raw`\s*,\s*`);
+
+test("no other hand-written file of the code writes a brand colour's value, as #rrggbb or as rgb()", () => {
+  const values = new RegExp(
+    Object.values(brandColors)
+      .flatMap((hex) => [hex, String.raw`rgba?\(\s*${rgbOf(hex)}\b`])
+      .join("|"),
+    "i",
+  );
   const written = ["__tests__", "e2e", "functions", "scripts", "src"].flatMap((dir) =>
     fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
   );

@@ -18,7 +18,7 @@ export const Hero = ({
     <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden pt-(--header-height)">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] bg-[radial-gradient(60%_50%_at_50%_0%,rgba(249,115,22,0.18),transparent_70%)]"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_srgb,var(--color-brand-500)_18%,transparent),transparent_70%)]"
       />
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:px-8">
         <div className="max-w-3xl">

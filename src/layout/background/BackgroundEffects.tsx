@@ -82,7 +82,7 @@ export const BackgroundEffects = () => {
       <div
         ref={glow}
         data-testid="background-glow"
-        className="absolute -mt-[22rem] -ml-[22rem] size-[44rem] rounded-full bg-[radial-gradient(circle,rgba(249,115,22,0.16)_0%,rgba(249,115,22,0.06)_35%,transparent_70%)] will-change-transform"
+        className="absolute -mt-[22rem] -ml-[22rem] size-[44rem] rounded-full bg-[radial-gradient(circle,color-mix(in_srgb,var(--color-brand-500)_16%,transparent)_0%,color-mix(in_srgb,var(--color-brand-500)_6%,transparent)_35%,transparent_70%)] will-change-transform"
         style={{ left: 0, top: 0, transform: "translate3d(70vw, 15vh, 0)" }}
       />
       {showParticles && !reducedMotion && (
