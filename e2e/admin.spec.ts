@@ -185,7 +185,7 @@ test("for an editor working in Arabic, the editor names the field and the rule i
   await (await textBox(page, "siteUrl")).fill("http://ferrolink.example");
   await save(page);
   await expect(field(page, "siteUrl")).toContainText("عنوان الموقع");
-  await expect(field(page, "siteUrl")).toContainText("يجب أن يكون رابطًا كاملًا يبدأ بـ https://");
+  await expect(field(page, "siteUrl")).toContainText("يجب أن يكون رابطًا كاملًا يبدأ بـ \u2066https://\u2069");
 
   expect(await saveBack(page, dir)).toEqual([]);
 });
