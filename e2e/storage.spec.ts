@@ -62,6 +62,8 @@ for (const lang of LANGS) {
     // What such a visit always leaves: the language chosen, and the router's scroll positions.
     expect(keys.local).toContain("language");
     expect(keys.session.some((key) => key.startsWith("@@scroll|"))).toBe(true);
+    // A visitor who never opened the content editor (/admin/) has none of its entries.
+    expect(keys.local.filter((key) => key.startsWith("sveltia-cms."))).toEqual([]);
 
     const policy = await context.newPage();
     await policy.goto(inLang("/privacy-policy/", other));
