@@ -4,11 +4,15 @@
 // see docs/editing-in-the-browser.md).
 window.CMS_MANUAL_INIT = true;
 
-/** The interface language Sveltia CMS chooses: the one set in its settings, else the browser's. */
+/**
+ * The interface language Sveltia CMS chooses: the one set in its settings, else the browser's.
+ * Sveltia writes its settings before this runs, with "auto" for a language not chosen (the
+ * browser's): that is no language.
+ */
 const interfaceLanguage = () => {
   try {
     const { locale } = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}") ?? {};
-    if (typeof locale === "string") return locale;
+    if (typeof locale === "string" && locale !== "auto") return locale;
   } catch {
     // unreadable settings: the browser's language, as Sveltia CMS does
   }

@@ -42,9 +42,15 @@ const FOLDER = "project";
 
 /**
  * Opens the editor on the project: its files go into the page's private file system (with an
- * empty .git folder, which the editor looks for), and the folder picker answers with it.
+ * empty .git folder, which the editor looks for), and the folder picker answers with it. The
+ * editor's interface is in the language set in its settings, or with `language: null` in the
+ * browser's language (the browser context's locale).
  */
-export const openEditor = async (page: Page, dir: string, { language = "en" } = {}) => {
+export const openEditor = async (
+  page: Page,
+  dir: string,
+  { language = "en" as string | null }: { language?: string | null } = {},
+) => {
   // GitHub's status, which the editor shows next to its GitHub backend: all is well.
   await page.route("https://www.githubstatus.com/**", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
@@ -70,7 +76,7 @@ export const openEditor = async (page: Page, dir: string, { language = "en" } = 
   await page.addInitScript(
     ({ folder, language }) => {
       if (!location.pathname.startsWith("/admin/")) return;
-      localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: language }));
+      if (language) localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: language }));
       Object.assign(window, {
         showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder),
       });

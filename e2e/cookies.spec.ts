@@ -22,7 +22,8 @@ for (const lang of LANGS) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(t(lang, "cookies", "intro"));
     await expect(dialog).toContainText(t(lang, "cookies", "bookingText"));
-    await expect(dialog.locator('[data-storage-kind="language"]')).toContainText(`language = "${lang}"`);
+    // The entry's key, never its value.
+    await expect(dialog.locator('[data-storage-kind="language"] [data-storage-key="language"]')).toHaveText("language");
 
     // Focus stays in the dialog however far one tabs, in both directions.
     for (let i = 0; i < 8; i += 1) {
@@ -147,7 +148,72 @@ test.describe("Cookie Settings tells the truth when storage misbehaves", () => {
     const dialog = await openDialog(page, "en");
     await dialog.getByRole("button", { name: t("en", "cookies", "clear") }).click();
     await expect(dialog.getByRole("status")).toHaveText(t("en", "cookies", "clearFailed"));
-    await expect(dialog.locator('[data-storage-kind="language"]')).toContainText('language = "en"');
+    await expect(dialog.locator('[data-storage-kind="language"] [data-storage-key="language"]')).toBeVisible();
     await expect(dialog.getByRole("status")).not.toContainText(t("en", "cookies", "cleared"));
+  });
+});
+
+// An access key that GitHub issued (the shape of one, not a real one).
+const TOKEN = "gho_6TmTvRzNbq0xQpEw3LcYa1FkD9uJ2sH8iGnO";
+
+for (const lang of LANGS) {
+  test(`${lang}: Cookie Settings never shows a stored value, and names the content editor's entries as the editor's`, async ({
+    page,
+  }) => {
+    await page.addInitScript((token) => {
+      if (sessionStorage.getItem("seeded")) return;
+      localStorage.setItem("sveltia-cms.user", JSON.stringify({ backendName: "github", token }));
+      localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: "auto" }));
+      localStorage.setItem("left-by-something-else", "private-value-7d41");
+      sessionStorage.setItem("seeded", "1");
+    }, TOKEN);
+    await gotoHydrated(page, inLang("/", lang));
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
+      .click();
+    const dialog = page.getByRole("dialog", { name: t(lang, "cookies", "title") });
+    await expect(dialog).toBeVisible();
+
+    const editor = dialog.locator('[data-storage-kind="contentEditor"]');
+    await expect(editor).toContainText(t(lang, "cookies", "entries.contentEditor.title"));
+    await expect(editor).toContainText(t(lang, "cookies", "entries.contentEditor.purpose"));
+    await expect(editor.locator("[data-storage-key]")).toHaveText(["sveltia-cms.prefs", "sveltia-cms.user"]);
+    // An entry of unknown origin is listed by its key alone.
+    await expect(
+      dialog.locator('[data-storage-kind="unknown"] [data-storage-key="left-by-something-else"]'),
+    ).toHaveText("left-by-something-else");
+    for (const value of [TOKEN, "private-value-7d41", "github", "auto"]) {
+      await expect(dialog).not.toContainText(value);
+    }
+  });
+}
+
+const openEditorsDialog = async (page: import("./fixtures").Page) => {
+  await gotoHydrated(page, "/");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: t("en", "footer", "cookieSettings") })
+    .click();
+  const dialog = page.getByRole("dialog", { name: t("en", "cookies", "title") });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+test.describe("after a visit to the content editor at /admin/", () => {
+  // The editor's check for a newer version of itself is refused by its policy (the copy is pinned).
+  test.use({ allowedConsole: /unpkg\.com\/@sveltia\/cms\/package\.json/ });
+
+  test("Cookie Settings lists what the editor itself stored, as the content editor's", async ({ page }) => {
+    await page.route("https://www.githubstatus.com/**", (route) =>
+      route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+    );
+    await page.goto("/admin/");
+    await page.waitForFunction(() => localStorage.getItem("sveltia-cms.prefs") !== null);
+    const dialog = await openEditorsDialog(page);
+    await expect(
+      dialog.locator('[data-storage-kind="contentEditor"] [data-storage-key="sveltia-cms.prefs"]'),
+    ).toBeVisible();
+    await expect(dialog.locator('[data-storage-kind="unknown"]')).toHaveCount(0);
   });
 });

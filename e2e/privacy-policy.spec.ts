@@ -161,3 +161,28 @@ for (const lang of LANGS) {
     );
   });
 }
+
+for (const lang of LANGS) {
+  const url = inLang("/privacy-policy/", lang);
+
+  test(`${url} says what the staff's content editor at /admin/ contacts and keeps in the browser`, async ({ page }) => {
+    await page.goto(url);
+    const editor = sectionOf("content-editor", "no-public-calendly-token");
+    const section = page.locator("#content-editor");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(editor.heading[lang]);
+    const address = `${facts(lang).website}/admin/`;
+    // Opening it, signing in: every host the editor's page may contact.
+    for (const text of [address, "www.githubstatus.com", "api.github.com", "avatars.githubusercontent.com"]) {
+      await expect(section).toContainText(text);
+    }
+    // In Arabic, the address is one left-to-right run.
+    if (lang === "ar") await expect(section.locator("bdi", { hasText: "/admin/" }).first()).toHaveText(address);
+    // What it stores is listed with the site's own entries, by key.
+    for (const key of ["sveltia-cms.prefs", "sveltia-cms.locale", "sveltia-cms.user", "sveltia-cms.auth"]) {
+      await expect(page.locator("#language-preference")).toContainText(key);
+    }
+    // The overview's "no third party" is said of the pages, and points to the editor.
+    await expect(page.locator("#overview")).toContainText(address);
+    await expect(page.locator("#overview")).toContainText(editor.heading[lang]);
+  });
+}

@@ -40,7 +40,7 @@ test("for an editor working in Arabic, the fields the build's rules name and the
   const site = (arabic.collections.find((c) => c.name === "site") as { files: Entry[] }).files[0].fields;
   expect(field(site, "siteUrl")).toMatchObject({
     label: "عنوان الموقع",
-    pattern: ["^https://\\S+$", "يجب أن يكون رابطًا كاملًا يبدأ بـ https://"],
+    pattern: ["^https://\\S+$", "يجب أن يكون رابطًا كاملًا يبدأ بـ \u2066https://\u2069"],
   });
 });
 

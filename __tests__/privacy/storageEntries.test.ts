@@ -30,5 +30,9 @@ test("keys are told apart as the router and Gatsby write them", () => {
   // The plugin's own key is not the site's: were it written, Cookie Settings would call it undescribed.
   expect(kindOf("local", "gatsby-i18next-language")).toBeUndefined();
   expect(kindOf("session", "language")).toBeUndefined();
+  // The content editor at /admin/ (Sveltia CMS): its settings, texts and sign-in.
+  for (const key of ["sveltia-cms.prefs", "sveltia-cms.locale", "sveltia-cms.user", "sveltia-cms.auth"]) {
+    expect(kindOf("local", key)).toBe("contentEditor");
+  }
   expect(scrollPositionPage("@@scroll|/ar/privacy-policy/|initial")).toBe("/ar/privacy-policy/");
 });

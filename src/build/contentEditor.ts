@@ -10,6 +10,7 @@
 import fs from "fs";
 import path from "path";
 import { CMS_LANGUAGES, cmsConfigFile } from "../content/cmsConfig";
+import { withSveltiaArabic } from "../content/cmsSveltiaArabic";
 
 export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
@@ -90,6 +91,11 @@ export const cmsRepository = (env: Record<string, string | undefined>) =>
       }
     : undefined;
 
+/** Sveltia CMS's Arabic interface texts, with those it lacks added (src/content/cmsSveltiaArabic.ts). */
+export const ARABIC_TEXTS = "locales/ar.json";
+export const editorArabicTexts = (root: string): string =>
+  JSON.stringify(withSveltiaArabic(JSON.parse(fs.readFileSync(editorFiles(root)[ARABIC_TEXTS], "utf8"))));
+
 export const copyContentEditor = (root: string, publicDir: string, env: Record<string, string | undefined>) => {
   const target = path.join(publicDir, ADMIN_DIR);
   fs.rmSync(target, { recursive: true, force: true });
@@ -97,6 +103,7 @@ export const copyContentEditor = (root: string, publicDir: string, env: Record<s
   for (const [file, source] of Object.entries(editorFiles(root))) {
     fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     if (file === CMS_SCRIPT) fs.writeFileSync(path.join(target, file), editorScript(root));
+    else if (file === ARABIC_TEXTS) fs.writeFileSync(path.join(target, file), editorArabicTexts(root));
     else fs.copyFileSync(source, path.join(target, file));
   }
   const repository = cmsRepository(env);

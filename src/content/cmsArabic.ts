@@ -1,10 +1,25 @@
 /**
- * The content editor's labels and the build's pattern messages in Arabic, for an editor whose
- * editor interface is in Arabic (admin/config.ar.json). Keyed by the English the configuration
- * is generated with; a label or message without an entry stays in English, so a field added
- * to a schema appears at once, and its Arabic can follow.
+ * The content editor's labels, hints, list summaries and the build's pattern messages in
+ * Arabic, for an editor whose editor interface is in Arabic (admin/config.ar.json). Keyed by the
+ * English the configuration is generated with; a label or message without an entry stays in
+ * English, so a field added to a schema appears at once, and its Arabic can follow. An example
+ * written left to right (a date, a link, a phone number) is isolated with `ltr`, so that the
+ * Arabic around it does not reorder it.
  */
+import { ARABIC_HINTS, ltr } from "./cmsArabicHints";
+import { interfaceLabelsInArabic } from "./cmsInterfaceLabels";
+
 export const ARABIC: Record<string, string> = {
+  ...ARABIC_HINTS,
+  ...interfaceLabelsInArabic(),
+  // A list item's summary: its Arabic title, name or question, and a legal page's Arabic title
+  "{{fields.title.en}}": "{{fields.title.ar}}",
+  "{{fields.question.en}}": "{{fields.question.ar}}",
+  "{{fields.name.en}}": "{{fields.name.ar}}",
+  "{{fields.label.en}}": "{{fields.label.ar}}",
+  "{{title.en}}": "{{title.ar}}",
+  // A text's English, beside its Arabic ("العربية", the language's own name)
+  English: "الإنجليزية",
   // Collections and files
   Lists: "القوائم",
   "The items of the landing page's sections, in display order.": "بنود أقسام الصفحة الرئيسية، بترتيب ظهورها.",
@@ -18,7 +33,7 @@ export const ARABIC: Record<string, string> = {
   Faq: "الأسئلة الشائعة",
   Footer: "تذييل الصفحة",
   Header: "ترويسة الصفحة",
-  Hero: "الواجهة الرئيسية",
+  Hero: "القسم الافتتاحي",
   Legal: "النصوص القانونية",
   Mission: "الرسالة",
   "Not found": "صفحة غير موجودة",
@@ -41,7 +56,7 @@ export const ARABIC: Record<string, string> = {
   "Brand name": "اسم العلامة التجارية",
   Code: "الرمز",
   Company: "الشركة",
-  Contact: "التواصل",
+  Contact: "بيانات الاتصال",
   Court: "المحكمة",
   "Data protection officer": "مسؤول حماية البيانات",
   "Default url": "الرابط الافتراضي",
@@ -50,7 +65,7 @@ export const ARABIC: Record<string, string> = {
   "Editorial responsible": "المسؤول عن المحتوى",
   Email: "البريد الإلكتروني",
   FAQs: "الأسئلة الشائعة",
-  Features: "المزايا",
+  Features: "الخدمات الفرعية",
   Font: "الخط",
   Heading: "عنوان القسم",
   Host: "الاستضافة",
@@ -65,7 +80,7 @@ export const ARABIC: Record<string, string> = {
   Languages: "اللغات",
   "Last updated": "آخر تحديث",
   "Legal form": "الشكل القانوني",
-  "Log country": "بلد تخزين السجلات",
+  "Log country": "بلد معالجة السجلات وتخزينها",
   "Log retention days": "مدة الاحتفاظ بالسجلات بالأيام",
   "Managing director": "المدير العام",
   Metrics: "الأرقام",
@@ -73,7 +88,7 @@ export const ARABIC: Record<string, string> = {
   Name: "الاسم",
   Number: "الرقم",
   "Og locale": "لغة المشاركة (Open Graph)",
-  "Only in builds": "في نوع بناء واحد فقط",
+  "Only in builds": "يظهر في إصدار واحد من الموقع فقط",
   Paragraphs: "الفقرات",
   Phone: "الهاتف",
   "Postal code": "الرمز البريدي",
@@ -97,31 +112,25 @@ export const ARABIC: Record<string, string> = {
   "Transfer basis": "أساس نقل البيانات",
   Url: "الرابط",
   Value: "القيمة",
-  "Vat id": "رقم التعريف الضريبي",
+  "Vat id": "رقم التعريف لضريبة القيمة المضافة",
   // The build's messages for a text that does not match its pattern
-  "id must be lower-case words joined by hyphens":
-    "المعرّف كلمات لاتينية بأحرف صغيرة تصل بينها شرطات، مثل digital-academy",
+  "id must be lower-case words joined by hyphens": `المعرّف كلمات لاتينية بأحرف صغيرة تصل بينها شرطات، مثل ${ltr("digital-academy")}`,
   "file must be one of .jpe?g|png|webp|avif": "يجب أن يكون الملف بصيغة jpg أو png أو webp أو avif",
-  "date of the English version must be a date like 2025-08 or 2025-08-14":
-    "تاريخ النسخة الإنجليزية يُكتب هكذا: 2025-08 أو 2025-08-14",
-  "date of the Arabic version must be a date like 2025-08 or 2025-08-14":
-    "تاريخ النسخة العربية يُكتب هكذا: 2025-08 أو 2025-08-14",
+  "date of the English version must be a date like 2025-08 or 2025-08-14": `تاريخ النسخة الإنجليزية يُكتب هكذا: ${ltr("2025-08")} أو ${ltr("2025-08-14")}`,
+  "date of the Arabic version must be a date like 2025-08 or 2025-08-14": `تاريخ النسخة العربية يُكتب هكذا: ${ltr("2025-08")} أو ${ltr("2025-08-14")}`,
   "language code must look like de, ar or zh-Hant (a BCP 47 code)":
     "رمز اللغة يُكتب وفق معيار BCP 47، مثل de أو ar أو zh-Hant",
-  "Open Graph locale must look like ar_AR": "لغة Open Graph تُكتب هكذا: ar_AR",
-  "expected an https:// URL": "يجب أن يكون رابطًا كاملًا يبدأ بـ https://",
-  "legal form must look like GmbH, UG (haftungsbeschränkt), AG, KG, OHG, GmbH & Co. KG, e.K. or SE":
-    "الشكل القانوني واحد مما يلي: GmbH أو UG (haftungsbeschränkt) أو AG أو KG أو OHG أو GmbH & Co. KG أو e.K. أو SE",
+  "Open Graph locale must look like ar_AR": `لغة Open Graph تُكتب هكذا: ${ltr("ar_AR")}`,
+  "expected an https:// URL": `يجب أن يكون رابطًا كاملًا يبدأ بـ ${ltr("https://")}`,
+  "legal form must look like GmbH, UG (haftungsbeschränkt), AG, KG, OHG, GmbH & Co. KG, e.K. or SE": `الشكل القانوني واحد مما يلي: GmbH أو ${ltr("UG (haftungsbeschränkt)")} أو AG أو KG أو OHG أو ${ltr("GmbH & Co. KG")} أو ${ltr("e.K.")} أو SE`,
   "register court must look like Amtsgericht Duisburg": "محكمة السجل تُكتب هكذا: Amtsgericht Duisburg",
-  "register number must look like HRB 12345": "رقم السجل يُكتب هكذا: HRB 12345",
-  "VAT identification number must look like DE123456789": "رقم التعريف الضريبي يُكتب هكذا: DE123456789",
+  "register number must look like HRB 12345": `رقم السجل يُكتب هكذا: ${ltr("HRB 12345")}`,
+  "VAT identification number must look like DE123456789": `رقم التعريف لضريبة القيمة المضافة يُكتب هكذا: ${ltr("DE123456789")}`,
   "expected an e-mail address": "يجب أن يكون عنوان بريد إلكتروني صحيحًا",
-  "phone number must look like +49 203 1234567 (international, digits in groups)":
-    "رقم الهاتف يُكتب بالصيغة الدولية وأرقامه في مجموعات، هكذا: +49 203 1234567",
+  "phone number must look like +49 203 1234567 (international, digits in groups)": `رقم الهاتف يُكتب بالصيغة الدولية وأرقامه في مجموعات، هكذا: ${ltr("+49 203 1234567")}`,
   "postal code must look like 47051": "الرمز البريدي خمسة أرقام، هكذا: 47051",
   "country must look like DE (a two-letter country code)": "البلد يُكتب برمزه المكوّن من حرفين لاتينيين، مثل DE",
   "country where the host processes the log data must look like DE or US (a two-letter country code)":
-    "بلد معالجة السجلات يُكتب برمزه المكوّن من حرفين لاتينيين، مثل DE أو US",
-  "figure must look like 120+, 3.2× or 15% (digits and one of + × %)":
-    "الرقم يُكتب بأرقام لاتينية يليها أحد الرموز + أو × أو %، مثل 120+ أو 3.2× أو 15%",
+    "بلد معالجة السجلات وتخزينها يُكتب برمزه المكوّن من حرفين لاتينيين، مثل DE أو US",
+  "figure must look like 120+, 3.2× or 15% (digits and one of + × %)": `الرقم يُكتب بأرقام لاتينية يليها أحد الرموز + أو × أو %، مثل ${ltr("120+")} أو ${ltr("3.2×")} أو ${ltr("15%")}`,
 };

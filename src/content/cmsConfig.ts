@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentSchemas, legalDocument } from "./schema";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
 import { ARABIC } from "./cmsArabic";
+import { interfaceTextLabel } from "./cmsInterfaceLabels";
 
 /** The labels and messages of the editor in a language other than the default one. */
 const TRANSLATIONS: Record<string, Record<string, string>> = { ar: ARABIC };
@@ -55,21 +56,25 @@ const packageName = (root: string): string => JSON.parse(fs.readFileSync(path.jo
 
 type LocaleValue = string | { [key: string]: LocaleValue };
 
-/** The fields of an interface text file, from its default language's keys: every text required. */
-const localeFields = (value: { [key: string]: LocaleValue }): CmsField[] =>
-  Object.entries(value).map(([name, child]) =>
-    typeof child === "string"
-      ? { name, label: name, widget: child.length > 60 ? "text" : "string", i18n: true }
-      : { name, label: name, widget: "object", i18n: true, fields: localeFields(child) },
-  );
+/**
+ * The fields of an interface text file, from its default language's keys: every text required,
+ * each labelled in words (cmsInterfaceLabels.ts).
+ */
+const localeFields = (file: string, value: { [key: string]: LocaleValue }, prefix = ""): CmsField[] =>
+  Object.entries(value).map(([name, child]) => {
+    const label = interfaceTextLabel(file, `${prefix}${name}`);
+    return typeof child === "string"
+      ? { name, label, widget: child.length > 60 ? "text" : "string", i18n: true }
+      : { name, label, widget: "object", i18n: true, fields: localeFields(file, child, `${prefix}${name}.`) };
+  });
 
-/** Labels, descriptions and pattern messages in the language; what it lacks stays as it is. */
+/** Labels, hints, summaries and pattern messages in the language; what it lacks stays as it is. */
 const translated = <T>(value: T, words: Record<string, string>): T => {
   if (Array.isArray(value)) return value.map((item) => translated(item, words)) as T;
   if (!value || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => {
-      if (["label", "label_singular", "description"].includes(key) && typeof inner === "string") {
+      if (["label", "label_singular", "description", "hint", "summary"].includes(key) && typeof inner === "string") {
         return [key, words[inner] ?? inner];
       }
       if (key === "pattern" && Array.isArray(inner)) return [key, [inner[0], words[inner[1]] ?? inner[1]]];
@@ -144,7 +149,10 @@ const englishConfig = (root: string) => {
           file: `locales/{{locale}}/${name}`,
           format: "json",
           i18n: true,
-          fields: localeFields(JSON.parse(fs.readFileSync(path.join(localesDir, name), "utf8"))),
+          fields: localeFields(
+            name.replace(/\.json$/, ""),
+            JSON.parse(fs.readFileSync(path.join(localesDir, name), "utf8")),
+          ),
         })),
       },
     ],

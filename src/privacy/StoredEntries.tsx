@@ -16,14 +16,22 @@ type EntryText =
   | `areas.${StorageArea}`
   | "entries.scrollPosition.pages";
 
-/** A key or value exactly as stored, kept left to right inside Arabic text. */
+/** A key exactly as stored, kept left to right inside Arabic text. */
 const Stored = ({ children }: { children: string }) => (
   <bdi dir="ltr">
     <code className="font-mono text-[0.8125rem] [overflow-wrap:anywhere] text-slate-100">{children}</code>
   </bdi>
 );
 
-/** One kind of entry with what the browser holds of it now, what it is for and how long it stays. */
+/** The pages of scroll positions, each once, with the keys of its entries. */
+const pagesOf = (entries: StoredEntry[]) => {
+  const pages = new Map<string, string[]>();
+  for (const { key } of entries)
+    pages.set(scrollPositionPage(key), [...(pages.get(scrollPositionPage(key)) ?? []), key]);
+  return [...pages].map(([page, keys]) => ({ page, keys }));
+};
+
+/** One kind of entry with what the browser holds of it now (its keys, never a value), what it is for and how long it stays. */
 const StoredKind = ({
   kind,
   entries,
@@ -44,11 +52,14 @@ const StoredKind = ({
       {id === "scrollPosition" ? (
         <>
           <p className="mt-1.5">{text("entries.scrollPosition.pages")}</p>
-          {/* One page a line: a path never breaks, and paths never mix their order in right-to-left text. */}
+          {/*
+            One page a line: a path never breaks, and paths never mix their order in right-to-left
+            text. A page visited twice in the tab has two entries, and is listed once.
+          */}
           <ul className="mt-1 space-y-0.5 ps-4">
-            {entries.map((entry) => (
-              <li key={entry.key} data-storage-key={entry.key}>
-                <Stored>{scrollPositionPage(entry.key)}</Stored>
+            {pagesOf(entries).map(({ page, keys }) => (
+              <li key={page} data-storage-key={keys.join(" ")}>
+                <Stored>{page}</Stored>
               </li>
             ))}
           </ul>
@@ -57,7 +68,7 @@ const StoredKind = ({
         <ul className="mt-1.5 space-y-1">
           {entries.map((entry) => (
             <li key={entry.key} data-storage-key={entry.key}>
-              <Stored>{`${entry.key} = ${JSON.stringify(entry.value)}`}</Stored>
+              <Stored>{entry.key}</Stored>
             </li>
           ))}
         </ul>

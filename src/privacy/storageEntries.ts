@@ -3,6 +3,8 @@
  * local and session storage on this origin, each matched to the kind of entry the privacy
  * policy describes (its section "What is stored on your device"). A key no kind matches is
  * still listed, as not described: the dialog shows what the browser holds, not what we expect.
+ * Only keys are read: a value may be private (the content editor's sign-in holds an access key),
+ * and the dialog never shows one.
  */
 import { STORAGE_KEY } from "../i18n/preference";
 
@@ -23,6 +25,15 @@ export const STORAGE_KINDS = [
     name: "gatsby-reload-compilation-hash-match",
     matches: (key: string) => key === "gatsby-reload-compilation-hash-match",
   },
+  // Sveltia CMS, the content editor at /admin/ (staff only), and only in a browser that opened
+  // it: its settings (sveltia-cms.prefs), a copy of its interface texts (sveltia-cms.locale), the
+  // sign-in with the GitHub access key (sveltia-cms.user) and, while signing in, sveltia-cms.auth.
+  {
+    id: "contentEditor",
+    area: "local",
+    name: "sveltia-cms.",
+    matches: (key: string) => key.startsWith("sveltia-cms."),
+  },
 ] as const;
 
 export type StorageKindId = (typeof STORAGE_KINDS)[number]["id"];
@@ -30,7 +41,6 @@ export type StorageKindId = (typeof STORAGE_KINDS)[number]["id"];
 export interface StoredEntry {
   area: StorageArea;
   key: string;
-  value: string;
   /** The kind the key belongs to; none for a key the site does not describe. */
   kind?: StorageKindId;
 }
@@ -48,7 +58,7 @@ const readArea = (area: StorageArea): StorageAreaContent => {
       const key = store.key(index);
       if (key === null) continue;
       const kind = STORAGE_KINDS.find((candidate) => candidate.area === area && candidate.matches(key))?.id;
-      entries.push({ area, key, value: store.getItem(key) ?? "", ...(kind && { kind }) });
+      entries.push({ area, key, ...(kind && { kind }) });
     }
     return { available: true, entries: entries.sort((a, b) => a.key.localeCompare(b.key)) };
   } catch {

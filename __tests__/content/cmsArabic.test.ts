@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs";
+import path from "path";
+import { cmsConfig } from "../../src/content/cmsConfig";
+import { INTERFACE_TEXT_LABELS, interfaceLabelsInArabic } from "../../src/content/cmsInterfaceLabels";
+import { SVELTIA_ARABIC, withSveltiaArabic } from "../../src/content/cmsSveltiaArabic";
+
+const ROOT = path.join(__dirname, "..", "..");
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+const LTR_ISOLATE = /\u2066[^\u2069]*\u2069/g;
+
+type Node = { [key: string]: unknown };
+/** Every object of a configuration with a string under the key, with where it is. */
+const stringsUnder = (value: unknown, key: string, where = ""): { where: string; text: string }[] => {
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsUnder(item, key, `${where}/${index}`));
+  if (!value || typeof value !== "object") return [];
+  const node = value as Node;
+  const here = `${where}/${String(node.name ?? "")}`;
+  const own = typeof node[key] === "string" ? [{ where: here, text: node[key] as string }] : [];
+  return [...own, ...Object.values(node).flatMap((inner) => stringsUnder(inner, key, here))];
+};
+
+/** The message of every pattern of a configuration. */
+const patternMessages = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(patternMessages);
+  if (!value || typeof value !== "object") return [];
+  const { pattern, ...rest } = value as Node;
+  return [...(Array.isArray(pattern) ? [pattern[1] as string] : []), ...Object.values(rest).flatMap(patternMessages)];
+};
+
+const arabic = cmsConfig(ROOT, "ar");
+const english = cmsConfig(ROOT, "en");
+
+test("every field hint of the Arabic editor is in Arabic", () => {
+  const hints = stringsUnder(arabic, "hint");
+  expect(hints.length).toBeGreaterThanOrEqual(88);
+  expect(hints.filter(({ text }) => !ARABIC_LETTER.test(text))).toEqual([]);
+});
+
+/** The key paths of an interface text file ("nav", "nav.process"). */
+const keyPaths = (value: Node, prefix = ""): string[] =>
+  Object.entries(value).flatMap(([key, inner]) => [
+    `${prefix}${key}`,
+    ...(typeof inner === "object" ? keyPaths(inner as Node, `${prefix}${key}.`) : []),
+  ]);
+
+test("every interface text is labelled in words, in English and in Arabic, and no label names a text that is gone", () => {
+  const files = fs.readdirSync(path.join(ROOT, "locales", "en")).map((name) => name.replace(/\.json$/, ""));
+  const texts = files.flatMap((file) =>
+    keyPaths(JSON.parse(fs.readFileSync(path.join(ROOT, "locales", "en", `${file}.json`), "utf8"))).map(
+      (keyPath) => `${file} ${keyPath}`,
+    ),
+  );
+  const labelled = Object.entries(INTERFACE_TEXT_LABELS).flatMap(([file, labels]) =>
+    Object.keys(labels).map((keyPath) => `${file} ${keyPath}`),
+  );
+  expect(texts.filter((text) => !labelled.includes(text))).toEqual([]);
+  expect(labelled.filter((text) => !texts.includes(text))).toEqual([]);
+
+  const interfaceLabels = (config: typeof arabic) =>
+    stringsUnder(
+      config.collections.find((c) => c.name === "interface")!,
+      "label",
+    ).slice(1);
+  // A label in words: "Heading of what is stored", not the key "storedHeading".
+  expect(interfaceLabels(english).filter(({ text }) => !/^[A-Z][a-z'-]*( [^ ]+)*$/.test(text))).toEqual([]);
+  expect(interfaceLabels(arabic).filter(({ text }) => !ARABIC_LETTER.test(text))).toEqual([]);
+  expect(interfaceLabelsInArabic()["Heading of what is stored"]).toBe("عنوان فقرة ما يُحفظ على الجهاز");
+});
+
+test("in Arabic text, every left-to-right example (a date, a link, a phone number, a figure) keeps its own direction", () => {
+  const texts = [...stringsUnder(arabic, "hint"), ...stringsUnder(arabic, "label")];
+  const messages = patternMessages(arabic);
+  expect(messages).toContain("تاريخ النسخة العربية يُكتب هكذا: \u20662025-08\u2069 أو \u20662025-08-14\u2069");
+  expect(messages).toContain("رقم الهاتف يُكتب بالصيغة الدولية وأرقامه في مجموعات، هكذا: \u2066+49 203 1234567\u2069");
+  expect(messages).toContain("يجب أن يكون رابطًا كاملًا يبدأ بـ \u2066https://\u2069");
+  // Outside an isolate, no digits joined by - . : / or led by +, no "://", in text with Arabic.
+  const unisolated = [...texts.map(({ text }) => text), ...messages]
+    .filter((text) => ARABIC_LETTER.test(text))
+    .filter((text) => /\d[-.:/]\d|\+\d|\d[+%×]|:\/\//.test(text.replace(LTR_ISOLATE, "")));
+  expect(unisolated).toEqual([]);
+});
+
+test("a list shows each item by its Arabic title for an editor working in Arabic", () => {
+  const summaries = stringsUnder(arabic, "summary").map(({ text }) => text);
+  expect(summaries).toContain("{{fields.question.ar}}");
+  expect(summaries).toContain("{{title.ar}}");
+  expect(summaries.filter((summary) => summary.includes(".en}}"))).toEqual([]);
+  expect(stringsUnder(english, "summary").map(({ text }) => text)).toContain("{{fields.question.en}}");
+});
+
+test("a text's English beside its Arabic is called «الإنجليزية» in the Arabic editor", () => {
+  expect(JSON.stringify(arabic)).not.toContain('"label":"English"');
+  expect(JSON.stringify(arabic)).toContain('"label":"الإنجليزية"');
+});
+
+test("Sveltia CMS's Arabic interface gets the texts it lacks, each at a path of its English file", () => {
+  const sveltia = path.join(ROOT, "node_modules", "@sveltia", "cms", "locales");
+  const englishTexts = JSON.parse(fs.readFileSync(path.join(sveltia, "en-US.json"), "utf8"));
+  const at = (texts: Node, keyPath: string) =>
+    keyPath.split(".").reduce<unknown>((node, key) => (node as Node | undefined)?.[key], texts);
+  expect(Object.keys(SVELTIA_ARABIC).filter((keyPath) => typeof at(englishTexts, keyPath) !== "string")).toEqual([]);
+  const sveltiaArabic = JSON.parse(fs.readFileSync(path.join(sveltia, "ar.json"), "utf8"));
+  expect(at(sveltiaArabic, "show_errors")).toBeUndefined();
+  const merged = withSveltiaArabic(sveltiaArabic) as Node;
+  expect(at(merged, "show_errors")).toBe("عرض الأخطاء");
+  expect(at(merged, "save_conflict.save_anyway")).toBe("الحفظ على أي حال");
+  expect(at(merged, "save")).toBe(at(sveltiaArabic, "save"));
+});

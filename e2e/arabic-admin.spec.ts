@@ -1,0 +1,126 @@
+// The content editor (/admin/) for an editor whose browser is set to Arabic, who never chose a
+// language in the editor's settings: the whole editor in Arabic, its fields named in words, and
+// the examples in its Arabic messages shown as they are to be typed (left to right).
+import fs from "fs";
+import { test, expect, type Page } from "./fixtures";
+import { copyProject, openEditor, saveBack } from "./admin";
+
+// The editor's check for a newer version of itself is refused by its policy (the copy is pinned).
+test.use({ allowedConsole: /unpkg\.com\/@sveltia\/cms\/package\.json/, locale: "ar-SA" });
+
+let dir: string;
+test.beforeEach(() => {
+  dir = copyProject();
+});
+test.afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A field of the edit pane by its path in the entry ("contact.phone"). */
+const field = (page: Page, keyPath: string) => page.locator(`section[aria-label][data-key-path="${keyPath}"]`).first();
+/** A field, drawn: the editor draws an object's fields once it is scrolled into view. */
+const shown = async (page: Page, keyPath: string) => {
+  // (A list's item has no field of its own: "items.0.answer" is drawn with its list.)
+  const parent = keyPath.split(".").slice(0, -1);
+  if (parent.length && !/^\d+$/.test(parent.at(-1)!)) await field(page, parent.join(".")).scrollIntoViewIfNeeded();
+  await field(page, keyPath).scrollIntoViewIfNeeded();
+  return field(page, keyPath);
+};
+
+/**
+ * Where each given piece of a field's message (the text that holds `marker`) is drawn, from the
+ * left edge of the screen: the order in which a reader sees them.
+ */
+const leftEdges = (page: Page, keyPath: string, marker: string, pieces: string[]) =>
+  field(page, keyPath).evaluate(
+    (section, { marker, pieces }) => {
+      const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        if (!text.includes(marker)) continue;
+        return pieces.map((piece) => {
+          const range = document.createRange();
+          range.setStart(node, text.indexOf(piece));
+          range.setEnd(node, text.indexOf(piece) + piece.length);
+          return range.getBoundingClientRect().left;
+        });
+      }
+      throw new Error(`no message with "${marker}" at ${section.getAttribute("data-key-path")}`);
+    },
+    { marker, pieces },
+  );
+
+test("an Arabic browser gets the Arabic editor: its labels, hints, interface-text names and messages", async ({
+  page,
+}) => {
+  const configs: string[] = [];
+  page.on("request", (request) => {
+    if (/\/admin\/config(\.\w+)?\.json$/.test(request.url())) configs.push(new URL(request.url()).pathname);
+  });
+  await openEditor(page, dir, { language: null });
+  await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
+  expect(configs.at(-1)).toBe("/admin/config.ar.json");
+
+  // A list's fields: labelled and explained in Arabic.
+  await page.goto("/admin/#/collections/lists/entries/faqs");
+  const answer = await shown(page, "items.0.answer");
+  await expect(answer.locator("h4").first()).toHaveText("الإجابة");
+  await expect(answer.locator("p.hint").last()).toHaveText("الإجابة التي تظهر عند فتح السؤال.");
+  await expect(page.getByRole("button", { name: "إضافة \u2068سؤال\u2069" })).toBeVisible();
+  // A text's languages, each named in Arabic: «الإنجليزية» beside «العربية».
+  await expect((await shown(page, "items.0.answer.en")).locator("h4")).toHaveText("الإنجليزية");
+
+  // An interface text: named in words (where it appears), not by its key "storedHeading".
+  await page.goto("/admin/#/collections/interface/entries/cookies");
+  await expect(field(page, "storedHeading").locator("h4")).toHaveText("عنوان فقرة ما يُحفظ على الجهاز");
+  await expect(field(page, "storedHeading")).not.toContainText("storedHeading");
+
+  // A rule's message: in Arabic, with Sveltia's own texts in Arabic too ("Show Errors").
+  await page.goto("/admin/#/collections/site/entries/site");
+  const phone = await shown(page, "contact.phone");
+  await phone.locator("input").fill("0203 7391-4580");
+  await page.getByRole("button", { name: "حفظ", exact: true }).click();
+  await expect(phone).toContainText("رقم الهاتف يُكتب بالصيغة الدولية");
+  await expect(page.getByRole("button", { name: "عرض الأخطاء" })).toBeVisible();
+  await expect(page.getByText("Show Errors")).toHaveCount(0);
+
+  expect(await saveBack(page, dir)).toEqual([]);
+});
+
+test("an example inside an Arabic message keeps its own direction: a phone number, a date, a link", async ({
+  page,
+}) => {
+  await openEditor(page, dir, { language: "ar" });
+  await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
+
+  await page.goto("/admin/#/collections/site/entries/site");
+  const phone = await shown(page, "contact.phone");
+  await phone.locator("input").fill("0203 7391-4580");
+  const siteUrl = await shown(page, "siteUrl");
+  await siteUrl.locator("input").fill("http://ferrolink.example");
+  await page.getByRole("button", { name: "حفظ", exact: true }).click();
+
+  // The example is isolated as a left-to-right run inside the message…
+  await expect(phone).toContainText("هكذا: \u2066+49 203 1234567\u2069");
+  await expect(siteUrl).toContainText("يبدأ بـ \u2066https://\u2069");
+  // …and drawn as it is typed: "+49" left of "203", left of "1234567"; "https" left of "://".
+  const [plus, area, number] = await leftEdges(page, "contact.phone", "يُكتب", ["+49", "203", "1234567"]);
+  expect(plus).toBeLessThan(area);
+  expect(area).toBeLessThan(number);
+  const [scheme, separator] = await leftEdges(page, "siteUrl", "يبدأ", ["https", "://"]);
+  expect(scheme).toBeLessThan(separator);
+
+  // The date of a legal page's Arabic version.
+  await page.goto("/admin/#/collections/legal/entries/terms-of-service");
+  const date = await shown(page, "lastUpdated.ar");
+  // The hint's example first, then the message's.
+  const [hintYear, hintMonth] = await leftEdges(page, "lastUpdated", "ولكل نسخة", ["2025", "08"]);
+  expect(hintYear).toBeLessThan(hintMonth);
+  await date.locator("textarea").fill("12/2025");
+  await page.getByRole("button", { name: "حفظ", exact: true }).click();
+  await expect(date).toContainText("\u20662025-08-14\u2069");
+  const [year, day] = await leftEdges(page, "lastUpdated.ar", "يُكتب", ["2025-08-", "14"]);
+  expect(year).toBeLessThan(day);
+
+  expect(await saveBack(page, dir)).toEqual([]);
+});
