@@ -15,8 +15,23 @@ const interfaceLanguage = () => {
   return navigator.languages?.[0] ?? navigator.language ?? "en";
 };
 
+/** The site's save guard (content-guard.js): the build's rules, checked before each save. */
+const loadGuard = () =>
+  new Promise((resolve, reject) => {
+    const script = Object.assign(document.createElement("script"), { src: "./content-guard.js" });
+    script.addEventListener("load", () => resolve(window.contentGuard));
+    script.addEventListener("error", () => reject(new Error("content-guard.js did not load")));
+    document.head.append(script);
+  });
+
 window.addEventListener("DOMContentLoaded", async () => {
-  const file = interfaceLanguage().toLowerCase().startsWith("ar") ? "./config.ar.json" : "./config.json";
-  const response = await fetch(file, { cache: "no-cache" });
-  window.CMS.init({ config: await response.json() });
+  const language = interfaceLanguage();
+  const file = language.toLowerCase().startsWith("ar") ? "./config.ar.json" : "./config.json";
+  const [guard, config] = await Promise.all([
+    loadGuard(),
+    fetch(file, { cache: "no-cache" }).then((response) => response.json()),
+  ]);
+  guard.configure(config, language);
+  guard.install();
+  window.CMS.init({ config });
 });

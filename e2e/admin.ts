@@ -17,6 +17,10 @@ const ROOT = path.join(__dirname, "..");
 const PROJECT_PARTS = ["data", "locales", "static", "translations.lock.json", "legal-dates.lock.json"];
 /** The files the editor opens: every JSON file of data/ and locales/. */
 const EDITED_DIRS = ["data", "locales"];
+/** The records beside them, which the editor's save guard reads and keeps (legal dates). */
+const RECORDS = ["translations.lock.json", "legal-dates.lock.json"];
+/** Files whose content the editor never reads: the rules only check that they exist. */
+const NAMED_DIRS = ["data/images", "static/tools"];
 
 export const copyProject = (): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
@@ -35,6 +39,18 @@ export const contentFiles = (dir: string): Record<string, string> => {
     }
   };
   EDITED_DIRS.forEach(walk);
+  for (const record of RECORDS) files[record] = fs.readFileSync(path.join(dir, record), "utf8");
+  return files;
+};
+
+/** The folder the editor gets: the content files, and (empty) the images and logos they name. */
+const editorFolder = (dir: string): Record<string, string> => {
+  const files = contentFiles(dir);
+  for (const named of NAMED_DIRS) {
+    for (const file of fs.readdirSync(path.join(dir, named), { recursive: true, withFileTypes: true })) {
+      if (file.isFile()) files[path.relative(dir, path.join(file.parentPath, file.name))] ??= "";
+    }
+  }
   return files;
 };
 
@@ -65,7 +81,7 @@ export const openEditor = async (page: Page, dir: string, { language = "en" } = 
         await writable.close();
       }
     },
-    { folder: FOLDER, files: contentFiles(dir) },
+    { folder: FOLDER, files: editorFolder(dir) },
   );
   await page.addInitScript(
     ({ folder, language }) => {
@@ -95,7 +111,7 @@ export const saveBack = async (page: Page, dir: string): Promise<string[]> => {
     return read;
   }, FOLDER);
   const before = contentFiles(dir);
-  const changed = Object.keys(files).filter((file) => file.endsWith(".json") && files[file] !== before[file]);
+  const changed = Object.keys(files).filter((file) => file in before && files[file] !== before[file]);
   for (const file of changed) fs.writeFileSync(path.join(dir, file), files[file]);
   return changed.sort();
 };

@@ -17,7 +17,10 @@ const portIndex = process.argv.indexOf("--port");
 const PORT = Number(portIndex > -1 ? process.argv[portIndex + 1] : process.env.PORT || 8081);
 
 const { adminHeaders } = await tsImport("../src/seo/securityHeaders.ts", import.meta.url);
-const { CMS_SCRIPT, editorFiles, editorScript } = await tsImport("../src/build/contentEditor.ts", import.meta.url);
+const { CMS_SCRIPT, GUARD_SCRIPT, editorFiles, editorScript, guardScript } = await tsImport(
+  "../src/build/contentEditor.ts",
+  import.meta.url,
+);
 const added = editorFiles(ROOT);
 // Read and rewritten once (2 MB), not on every request.
 const script = editorScript(ROOT);
@@ -37,6 +40,8 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(adminHeaders())) res.setHeader(name, value);
   const file = pathname.slice("/admin/".length);
   if (file === CMS_SCRIPT) return send(res, file, script);
+  // Bundled again on each load of the page, so that a change to the content rules shows at once.
+  if (file === GUARD_SCRIPT) return send(res, file, guardScript(ROOT));
   if (added[file]) return send(res, file, fs.readFileSync(added[file]));
   req.url = pathname.slice("/admin".length);
   pageFiles(req, res, () => res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n"));

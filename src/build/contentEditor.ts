@@ -9,10 +9,38 @@
  */
 import fs from "fs";
 import path from "path";
+import { buildSync } from "esbuild";
 import { CMS_LANGUAGES, cmsConfigFile } from "../content/cmsConfig";
 
 export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
+/** The page's save guard: the build's content rules, checked before each save (src/content/editorGuardBrowser.ts). */
+export const GUARD_SCRIPT = "content-guard.js";
+
+/**
+ * The save guard as the browser runs it: src/content/editorGuardBrowser.ts and the content
+ * rules it imports, in one script, with stand-ins for the Node modules those rules use (a
+ * folder in memory for fs; path; the one hash the legal dates need).
+ */
+export const guardScript = (root: string): string => {
+  const browser = path.join(root, "src", "content", "browser");
+  const result = buildSync({
+    entryPoints: [path.join(root, "src", "content", "editorGuardBrowser.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    globalName: "contentGuard",
+    platform: "browser",
+    target: "chrome110",
+    minify: true,
+    legalComments: "none",
+    absWorkingDir: root,
+    alias: { fs: path.join(browser, "fs.ts"), crypto: path.join(browser, "crypto.ts"), path: "path-browserify" },
+    inject: [path.join(browser, "process.ts")],
+    logLevel: "silent",
+  });
+  return result.outputFiles[0].text;
+};
 
 /**
  * The fonts Sveltia CMS's interface loads from a CDN, served by the site instead (as are the
@@ -99,6 +127,7 @@ export const copyContentEditor = (root: string, publicDir: string, env: Record<s
     if (file === CMS_SCRIPT) fs.writeFileSync(path.join(target, file), editorScript(root));
     else fs.copyFileSync(source, path.join(target, file));
   }
+  fs.writeFileSync(path.join(target, GUARD_SCRIPT), guardScript(root));
   const repository = cmsRepository(env);
   if (!repository) return;
   for (const language of CMS_LANGUAGES) {

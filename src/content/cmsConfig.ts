@@ -117,7 +117,10 @@ const englishConfig = (root: string) => {
         delete: false,
         identifier_field: "id",
         summary: `{{title.${DEFAULT_LANGUAGE}}}`,
-        fields: objectFields(cmsJsonSchema(legalDocument("page"))),
+        // A legal page's id is its file name and its path: shown, not edited.
+        fields: objectFields(cmsJsonSchema(legalDocument("page"))).map((field) =>
+          field.name === "id" ? { ...field, readonly: true } : field,
+        ),
       },
       {
         name: "site",
