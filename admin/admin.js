@@ -33,5 +33,13 @@ window.addEventListener("DOMContentLoaded", async () => {
   ]);
   guard.configure(config, language);
   guard.install();
+  // Built without a repository (CMS_GITHUB_REPO; `npm run admin`), the configuration keeps its
+  // placeholder "owner/…": signing in to GitHub cannot work, so only the local folder is offered.
+  if (config.backend.repo.startsWith("owner/")) {
+    const style = document.createElement("style");
+    // Sveltia CMS's sign-in page: its logo, then the buttons, the local one first (primary).
+    style.textContent = ".logo ~ .buttons > .sui.spacer, .logo ~ .buttons > button.sui.secondary { display: none; }";
+    document.head.append(style);
+  }
   window.CMS.init({ config });
 });

@@ -17,7 +17,9 @@ const portIndex = process.argv.indexOf("--port");
 const PORT = Number(portIndex > -1 ? process.argv[portIndex + 1] : process.env.PORT || 8081);
 
 const { adminHeaders } = await tsImport("../src/seo/securityHeaders.ts", import.meta.url);
-const { CMS_SCRIPT, GUARD_SCRIPT, editorFiles, editorScript, guardScript } = await tsImport(
+const { readBuildEnvironment } = await tsImport("../src/build/environment.ts", import.meta.url);
+const { CMS_LANGUAGES, cmsConfigFile } = await tsImport("../src/content/cmsConfig.ts", import.meta.url);
+const { CMS_SCRIPT, GUARD_SCRIPT, buildConfig, editorFiles, editorScript, guardScript } = await tsImport(
   "../src/build/contentEditor.ts",
   import.meta.url,
 );
@@ -41,8 +43,21 @@ const server = http.createServer((req, res) => {
   const file = pathname.slice("/admin/".length);
   if (file === CMS_SCRIPT) return send(res, file, script);
   // Bundled again on each load of the page, so that a change to the content rules shows at once.
-  if (file === GUARD_SCRIPT) return send(res, file, guardScript(ROOT));
+  if (file === GUARD_SCRIPT) {
+    try {
+      return send(res, file, guardScript(ROOT));
+    } catch (error) {
+      console.error(error.message);
+      return res.writeHead(500, { "Content-Type": "text/plain" }).end(`${error.message}\n`);
+    }
+  }
   if (added[file]) return send(res, file, fs.readFileSync(added[file]));
+  // The configuration as a build with this folder's settings (.env.development) would write it.
+  const language = CMS_LANGUAGES.find((code) => cmsConfigFile(code) === `admin/${file}`);
+  if (language) {
+    const config = JSON.parse(fs.readFileSync(path.join(ROOT, cmsConfigFile(language)), "utf8"));
+    return send(res, file, JSON.stringify(buildConfig(config, language, readBuildEnvironment(ROOT).values)));
+  }
   req.url = pathname.slice("/admin".length);
   pageFiles(req, res, () => res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n"));
 });

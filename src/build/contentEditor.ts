@@ -10,7 +10,8 @@
 import fs from "fs";
 import path from "path";
 import { buildSync } from "esbuild";
-import { CMS_LANGUAGES, cmsConfigFile } from "../content/cmsConfig";
+import { CMS_LANGUAGES, cmsConfigFile, withBuildMode } from "../content/cmsConfig";
+import { browserCallsCalendly } from "./environment";
 
 export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
@@ -118,7 +119,16 @@ export const cmsRepository = (env: Record<string, string | undefined>) =>
       }
     : undefined;
 
-export const copyContentEditor = (root: string, publicDir: string, env: Record<string, string | undefined>) => {
+/** What a build without a repository for the editor says: its /admin/ can only open a local folder. */
+export const NO_REPOSITORY_WARNING =
+  "CMS_GITHUB_REPO is not set: the content editor at /admin/ of this build cannot sign in or save on the live site (it offers only a local folder). Set CMS_GITHUB_REPO=owner/name (and CMS_GITHUB_BRANCH if not main) in the host's build settings: docs/editing-in-the-browser.md";
+
+export const copyContentEditor = (
+  root: string,
+  publicDir: string,
+  env: Record<string, string | undefined>,
+  warn: (message: string) => void = console.warn,
+) => {
   const target = path.join(publicDir, ADMIN_DIR);
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(path.join(root, ADMIN_DIR), target, { recursive: true });
@@ -129,10 +139,22 @@ export const copyContentEditor = (root: string, publicDir: string, env: Record<s
   }
   fs.writeFileSync(path.join(target, GUARD_SCRIPT), guardScript(root));
   const repository = cmsRepository(env);
-  if (!repository) return;
+  if (!repository) warn(NO_REPOSITORY_WARNING);
   for (const language of CMS_LANGUAGES) {
     const file = path.join(publicDir, cmsConfigFile(language));
-    const config = JSON.parse(fs.readFileSync(file, "utf8"));
-    fs.writeFileSync(file, JSON.stringify({ ...config, backend: { ...config.backend, ...repository } }));
+    fs.writeFileSync(file, JSON.stringify(buildConfig(JSON.parse(fs.readFileSync(file, "utf8")), language, env)));
   }
+};
+
+/** The editor's configuration for a build: its repository, if it has one, and the legal text it shows. */
+export const buildConfig = (
+  config: { backend: Record<string, string>; collections: unknown[] },
+  language: string,
+  env: Record<string, string | undefined>,
+) => {
+  const condition = browserCallsCalendly({ values: env, fromFile: {} })
+    ? "public-calendly-token"
+    : "no-public-calendly-token";
+  const repository = cmsRepository(env);
+  return withBuildMode({ ...config, backend: { ...config.backend, ...repository } }, language, condition);
 };

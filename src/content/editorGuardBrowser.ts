@@ -41,7 +41,7 @@ export const configure = (next: Config, interfaceLanguage: string) => {
 const ENGLISH = {
   notSaved: "Not saved.",
   conflict:
-    "{place} was changed outside the editor since it was opened (it is now {value}), and this save changes it too. Reload the page to see the file as it is now, then make your change again.",
+    '{place} was changed outside the editor since it was opened (it is now "{value}"), and this save changes it too. Reload the page to see the file as it is now, then make your change again.',
   deleted: "{place} was deleted or moved outside the editor since it was opened. Reload the page.",
   rule: "{place}: {message}",
   dateNotMoved:
