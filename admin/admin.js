@@ -19,8 +19,31 @@ const interfaceLanguage = () => {
   return navigator.languages?.[0] ?? navigator.language ?? "en";
 };
 
+/** The site's save guard (content-guard.js): the build's rules, checked before each save. */
+const loadGuard = () =>
+  new Promise((resolve, reject) => {
+    const script = Object.assign(document.createElement("script"), { src: "./content-guard.js" });
+    script.addEventListener("load", () => resolve(window.contentGuard));
+    script.addEventListener("error", () => reject(new Error("content-guard.js did not load")));
+    document.head.append(script);
+  });
+
 window.addEventListener("DOMContentLoaded", async () => {
-  const file = interfaceLanguage().toLowerCase().startsWith("ar") ? "./config.ar.json" : "./config.json";
-  const response = await fetch(file, { cache: "no-cache" });
-  window.CMS.init({ config: await response.json() });
+  const language = interfaceLanguage();
+  const file = language.toLowerCase().startsWith("ar") ? "./config.ar.json" : "./config.json";
+  const [guard, config] = await Promise.all([
+    loadGuard(),
+    fetch(file, { cache: "no-cache" }).then((response) => response.json()),
+  ]);
+  guard.configure(config, language);
+  guard.install();
+  // Built without a repository (CMS_GITHUB_REPO; `npm run admin`), the configuration keeps its
+  // placeholder "owner/…": signing in to GitHub cannot work, so only the local folder is offered.
+  if (config.backend.repo.startsWith("owner/")) {
+    const style = document.createElement("style");
+    // Sveltia CMS's sign-in page: its logo, then the buttons, the local one first (primary).
+    style.textContent = ".logo ~ .buttons > .sui.spacer, .logo ~ .buttons > button.sui.secondary { display: none; }";
+    document.head.append(style);
+  }
+  window.CMS.init({ config });
 });

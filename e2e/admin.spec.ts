@@ -4,7 +4,18 @@
 import fs from "fs";
 import path from "path";
 import { test, expect, type Page } from "./fixtures";
-import { changedLines, checkProject, contentFiles, copyProject, openEditor, saveBack } from "./admin";
+import {
+  changedLines,
+  checkProject,
+  contentFiles,
+  copyProject,
+  field,
+  openEditor,
+  openFile,
+  save,
+  saveBack,
+  textBox,
+} from "./admin";
 import { SERVICE_ICONS } from "../src/content/keys";
 import { ADMIN_CONTENT_SECURITY_POLICY } from "../src/seo/securityHeaders";
 import config from "../scripts/e2e-config.json";
@@ -22,25 +33,6 @@ test.beforeEach(() => {
 test.afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/**
- * A field of the edit pane (the preview pane's have no label), by its path in the entry:
- * "items.1.answer.ar" is the answer of a list's second item, in Arabic.
- */
-const field = (page: Page, keyPath: string) => page.locator(`section[aria-label][data-key-path="${keyPath}"]`);
-/** A field's text box; the editor draws a text's languages once their field is scrolled into view. */
-const textBox = async (page: Page, keyPath: string) => {
-  const language = /\.(en|ar)$/;
-  if (language.test(keyPath)) await field(page, keyPath.replace(language, "")).scrollIntoViewIfNeeded();
-  return field(page, keyPath).locator("textarea, input").first();
-};
-
-/** A file's form (a list's items are open). */
-const openFile = (page: Page, collection: string, file: string) =>
-  page.goto(`/admin/#/collections/${collection}/entries/${file}`);
-
-/** Save, in the editor's language. */
-const save = (page: Page) => page.getByRole("button", { name: /^(Save|حفظ)$/ }).click();
 
 test("an FAQ answer in Arabic and a testimonial in English: only those values change, the files keep their form, and the Arabic of the changed English is flagged for review", async ({
   page,

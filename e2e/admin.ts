@@ -17,6 +17,10 @@ const ROOT = path.join(__dirname, "..");
 const PROJECT_PARTS = ["data", "locales", "static", "translations.lock.json", "legal-dates.lock.json"];
 /** The files the editor opens: every JSON file of data/ and locales/. */
 const EDITED_DIRS = ["data", "locales"];
+/** The records beside them, which the editor's save guard reads and keeps (legal dates). */
+const RECORDS = ["translations.lock.json", "legal-dates.lock.json"];
+/** Files whose content the editor never reads: the rules only check that they exist. */
+const NAMED_DIRS = ["data/images", "static/tools"];
 
 export const copyProject = (): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
@@ -35,6 +39,18 @@ export const contentFiles = (dir: string): Record<string, string> => {
     }
   };
   EDITED_DIRS.forEach(walk);
+  for (const record of RECORDS) files[record] = fs.readFileSync(path.join(dir, record), "utf8");
+  return files;
+};
+
+/** The folder the editor gets: the content files, and (empty) the images and logos they name. */
+const editorFolder = (dir: string): Record<string, string> => {
+  const files = contentFiles(dir);
+  for (const named of NAMED_DIRS) {
+    for (const file of fs.readdirSync(path.join(dir, named), { recursive: true, withFileTypes: true })) {
+      if (file.isFile()) files[path.relative(dir, path.join(file.parentPath, file.name))] ??= "";
+    }
+  }
   return files;
 };
 
@@ -71,7 +87,7 @@ export const openEditor = async (
         await writable.close();
       }
     },
-    { folder: FOLDER, files: contentFiles(dir) },
+    { folder: FOLDER, files: editorFolder(dir) },
   );
   await page.addInitScript(
     ({ folder, language }) => {
@@ -101,7 +117,7 @@ export const saveBack = async (page: Page, dir: string): Promise<string[]> => {
     return read;
   }, FOLDER);
   const before = contentFiles(dir);
-  const changed = Object.keys(files).filter((file) => file.endsWith(".json") && files[file] !== before[file]);
+  const changed = Object.keys(files).filter((file) => file in before && files[file] !== before[file]);
   for (const file of changed) fs.writeFileSync(path.join(dir, file), files[file]);
   return changed.sort();
 };
@@ -122,3 +138,64 @@ export const changedLines = (before: string, after: string): [string, string][] 
   if (a.length !== b.length) return [[`${a.length} lines`, `${b.length} lines`]];
   return a.flatMap((line, index) => (line === b[index] ? [] : [[line, b[index]] as [string, string]]));
 };
+
+/**
+ * A field of the edit pane (the preview pane's have no label), by its path in the entry:
+ * "items.1.answer.ar" is the answer of a list's second item, in Arabic.
+ */
+export const field = (page: Page, keyPath: string) => page.locator(`section[aria-label][data-key-path="${keyPath}"]`);
+/**
+ * A field's text box; the editor draws a field's inner fields (a text's languages, a list's
+ * items) once the field is scrolled into view, so each field around it is scrolled to first.
+ */
+export const textBox = async (page: Page, keyPath: string) => {
+  const parts = keyPath.split(".");
+  for (let length = 1; length < parts.length; length += 1) {
+    // A list's item ("items.1") is no field of its own.
+    if (!/^\d+$/.test(parts[length - 1])) await field(page, parts.slice(0, length).join(".")).scrollIntoViewIfNeeded();
+  }
+  return field(page, keyPath).locator("textarea, input").first();
+};
+
+/** A file's form (a list's items are open). */
+export const openFile = (page: Page, collection: string, file: string) =>
+  page.goto(`/admin/#/collections/${collection}/entries/${file}`);
+
+/** Save, in the editor's language. */
+export const save = (page: Page) => page.getByRole("button", { name: /^(Save|حفظ)$/ }).click();
+
+/**
+ * A file of the editor's folder changed outside the editor while it is open, as a code editor,
+ * `npm run legal-dates:accept` or a `git pull` would change it.
+ */
+export const writeOnDisk = (page: Page, file: string, text: string) =>
+  page.evaluate(
+    async ({ folder, file, text }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const parts = file.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    },
+    { folder: FOLDER, file, text },
+  );
+
+/** A file of the editor's folder as it is now. */
+export const readOnDisk = (page: Page, file: string): Promise<string> =>
+  page.evaluate(
+    async ({ folder, file }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const parts = file.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    },
+    { folder: FOLDER, file },
+  );
+
+/** The message of a save the editor refused (its save guard's, see src/content/editorGuardBrowser.ts). */
+export const refusal = (page: Page) => page.getByText(/^(Not saved\.|لم يُحفظ شيء\.)/);
+
+/** The refusal's text as a reader copies it: without the marks that keep each value in its own direction. */
+export const refusalText = async (page: Page) =>
+  (await refusal(page).textContent({ timeout: 20_000 }))?.replace(/[\u2068\u2069]/g, "") ?? "";

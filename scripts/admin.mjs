@@ -17,7 +17,18 @@ const portIndex = process.argv.indexOf("--port");
 const PORT = Number(portIndex > -1 ? process.argv[portIndex + 1] : process.env.PORT || 8081);
 
 const { adminHeaders } = await tsImport("../src/seo/securityHeaders.ts", import.meta.url);
-const { ARABIC_TEXTS, CMS_SCRIPT, editorArabicTexts, editorFiles, editorScript } = await tsImport(
+const { readBuildEnvironment } = await tsImport("../src/build/environment.ts", import.meta.url);
+const { CMS_LANGUAGES, cmsConfigFile } = await tsImport("../src/content/cmsConfig.ts", import.meta.url);
+const {
+  ARABIC_TEXTS,
+  CMS_SCRIPT,
+  GUARD_SCRIPT,
+  buildConfig,
+  editorArabicTexts,
+  editorFiles,
+  editorScript,
+  guardScript,
+} = await tsImport(
   "../src/build/contentEditor.ts",
   import.meta.url,
 );
@@ -41,7 +52,22 @@ const server = http.createServer((req, res) => {
   const file = pathname.slice("/admin/".length);
   if (file === CMS_SCRIPT) return send(res, file, script);
   if (file === ARABIC_TEXTS) return send(res, file, editorArabicTexts(ROOT));
+  // Bundled again on each load of the page, so that a change to the content rules shows at once.
+  if (file === GUARD_SCRIPT) {
+    try {
+      return send(res, file, guardScript(ROOT));
+    } catch (error) {
+      console.error(error.message);
+      return res.writeHead(500, { "Content-Type": "text/plain" }).end(`${error.message}\n`);
+    }
+  }
   if (added[file]) return send(res, file, fs.readFileSync(added[file]));
+  // The configuration as a build with this folder's settings (.env.development) would write it.
+  const language = CMS_LANGUAGES.find((code) => cmsConfigFile(code) === `admin/${file}`);
+  if (language) {
+    const config = JSON.parse(fs.readFileSync(path.join(ROOT, cmsConfigFile(language)), "utf8"));
+    return send(res, file, JSON.stringify(buildConfig(config, language, readBuildEnvironment(ROOT).values)));
+  }
   req.url = pathname.slice("/admin".length);
   pageFiles(req, res, () => res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n"));
 });

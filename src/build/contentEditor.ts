@@ -9,11 +9,40 @@
  */
 import fs from "fs";
 import path from "path";
-import { CMS_LANGUAGES, cmsConfigFile } from "../content/cmsConfig";
+import { buildSync } from "esbuild";
+import { CMS_LANGUAGES, cmsConfigFile, withBuildMode } from "../content/cmsConfig";
 import { withSveltiaArabic } from "../content/cmsSveltiaArabic";
+import { browserCallsCalendly } from "./environment";
 
 export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
+/** The page's save guard: the build's content rules, checked before each save (src/content/editorGuardBrowser.ts). */
+export const GUARD_SCRIPT = "content-guard.js";
+
+/**
+ * The save guard as the browser runs it: src/content/editorGuardBrowser.ts and the content
+ * rules it imports, in one script, with stand-ins for the Node modules those rules use (a
+ * folder in memory for fs; path; the one hash the legal dates need).
+ */
+export const guardScript = (root: string): string => {
+  const browser = path.join(root, "src", "content", "browser");
+  const result = buildSync({
+    entryPoints: [path.join(root, "src", "content", "editorGuardBrowser.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    globalName: "contentGuard",
+    platform: "browser",
+    target: "chrome110",
+    minify: true,
+    legalComments: "none",
+    absWorkingDir: root,
+    alias: { fs: path.join(browser, "fs.ts"), crypto: path.join(browser, "crypto.ts"), path: "path-browserify" },
+    inject: [path.join(browser, "process.ts")],
+    logLevel: "silent",
+  });
+  return result.outputFiles[0].text;
+};
 
 /**
  * The fonts Sveltia CMS's interface loads from a CDN, served by the site instead (as are the
@@ -96,7 +125,16 @@ export const ARABIC_TEXTS = "locales/ar.json";
 export const editorArabicTexts = (root: string): string =>
   JSON.stringify(withSveltiaArabic(JSON.parse(fs.readFileSync(editorFiles(root)[ARABIC_TEXTS], "utf8"))));
 
-export const copyContentEditor = (root: string, publicDir: string, env: Record<string, string | undefined>) => {
+/** What a build without a repository for the editor says: its /admin/ can only open a local folder. */
+export const NO_REPOSITORY_WARNING =
+  "CMS_GITHUB_REPO is not set: the content editor at /admin/ of this build cannot sign in or save on the live site (it offers only a local folder). Set CMS_GITHUB_REPO=owner/name (and CMS_GITHUB_BRANCH if not main) in the host's build settings: docs/editing-in-the-browser.md";
+
+export const copyContentEditor = (
+  root: string,
+  publicDir: string,
+  env: Record<string, string | undefined>,
+  warn: (message: string) => void = console.warn,
+) => {
   const target = path.join(publicDir, ADMIN_DIR);
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(path.join(root, ADMIN_DIR), target, { recursive: true });
@@ -106,11 +144,24 @@ export const copyContentEditor = (root: string, publicDir: string, env: Record<s
     else if (file === ARABIC_TEXTS) fs.writeFileSync(path.join(target, file), editorArabicTexts(root));
     else fs.copyFileSync(source, path.join(target, file));
   }
+  fs.writeFileSync(path.join(target, GUARD_SCRIPT), guardScript(root));
   const repository = cmsRepository(env);
-  if (!repository) return;
+  if (!repository) warn(NO_REPOSITORY_WARNING);
   for (const language of CMS_LANGUAGES) {
     const file = path.join(publicDir, cmsConfigFile(language));
-    const config = JSON.parse(fs.readFileSync(file, "utf8"));
-    fs.writeFileSync(file, JSON.stringify({ ...config, backend: { ...config.backend, ...repository } }));
+    fs.writeFileSync(file, JSON.stringify(buildConfig(JSON.parse(fs.readFileSync(file, "utf8")), language, env)));
   }
+};
+
+/** The editor's configuration for a build: its repository, if it has one, and the legal text it shows. */
+export const buildConfig = (
+  config: { backend: Record<string, string>; collections: unknown[] },
+  language: string,
+  env: Record<string, string | undefined>,
+) => {
+  const condition = browserCallsCalendly({ values: env, fromFile: {} })
+    ? "public-calendly-token"
+    : "no-public-calendly-token";
+  const repository = cmsRepository(env);
+  return withBuildMode({ ...config, backend: { ...config.backend, ...repository } }, language, condition);
 };

@@ -187,5 +187,5 @@ export const runPostBuild = async (root: string, { graphql, reporter }: BuildArg
   await writeShareImages(publicDir, data);
   writeSitemapAndRobots(publicDir, data);
   writeSecurityHeaders(root, publicDir, pages);
-  copyContentEditor(root, publicDir, readBuildEnvironment(root).values);
+  copyContentEditor(root, publicDir, readBuildEnvironment(root).values, (message) => reporter.warn(message));
 };

@@ -134,3 +134,31 @@ export const ARABIC: Record<string, string> = {
     "بلد معالجة السجلات وتخزينها يُكتب برمزه المكوّن من حرفين لاتينيين، مثل DE أو US",
   "figure must look like 120+, 3.2× or 15% (digits and one of + × %)": `الرقم يُكتب بأرقام لاتينية يليها أحد الرموز + أو × أو %، مثل ${ltr("120+")} أو ${ltr("3.2×")} أو ${ltr("15%")}`,
 };
+
+// The save guard's messages (src/content/editorGuardBrowser.ts): why the editor did not save,
+// in Arabic; {place} is the field as the editor names it, {value} a date or a value as written.
+export const ARABIC_SAVE_GUARD = {
+  notSaved: "لم يُحفظ شيء.",
+  conflict:
+    "تغيّر الحقل {place} خارج المحرّر بعد فتحه (قيمته الآن «{value}»)، وهذا الحفظ يغيّره أيضًا. أعد تحميل الصفحة لترى الملف كما هو الآن، ثم أعد تعديلك.",
+  deleted: "حُذف الملف {place} أو نُقل خارج المحرّر بعد فتحه. أعد تحميل الصفحة.",
+  rule: "{place}: {message}",
+  dateNotMoved: "{place}: تغيّر نص هذه النسخة اللغوية، فيتغيّر تاريخها معه: اجعله {value} (هذا الشهر) ثم احفظ مجددًا.",
+  dateMovedAlone: "{place}: تغيّر التاريخ ولم يتغيّر نص هذه النسخة اللغوية: أعده إلى {value}.",
+  item: "{list} {number}",
+  /** The build's messages for rules the form cannot hold, by their English. */
+  rules: {} as Record<string, string>,
+};
+
+// Which of a legal page's twin sections the site shows (withBuildMode in src/content/cmsConfig.ts).
+export const ARABIC_BUILD_MODE = {
+  "public-calendly-token": "فقط في الإصدارات التي تتصل فيها متصفحات الزوار بواجهة Calendly (برمز عام)",
+  "no-public-calendly-token": "فقط في الإصدارات التي لا تتصل فيها متصفحات الزوار بواجهة Calendly",
+  shown: "النص الذي يعرضه هذا الموقع",
+  hidden: "لا يظهر في هذا الموقع",
+  site: {
+    "public-calendly-token": "هذا الموقع مبني بحيث تتصل متصفحات زواره بواجهة Calendly (برمز عام).",
+    "no-public-calendly-token": "هذا الموقع مبني بحيث لا تتصل متصفحات زواره بواجهة Calendly.",
+  },
+  shows: "من كل قسمين لهما المعرّف نفسه يعرض القسم الموسوم {value}، وكل قسم غير موسوم.",
+};

@@ -10,8 +10,9 @@ import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentSchemas, legalDocument } from "./schema";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
-import { ARABIC } from "./cmsArabic";
+import { ARABIC, ARABIC_BUILD_MODE } from "./cmsArabic";
 import { interfaceTextLabel } from "./cmsInterfaceLabels";
+import { BUILD_CONDITIONS, type BuildCondition } from "./schema";
 
 /** The labels and messages of the editor in a language other than the default one. */
 const TRANSLATIONS: Record<string, Record<string, string>> = { ar: ARABIC };
@@ -122,7 +123,10 @@ const englishConfig = (root: string) => {
         delete: false,
         identifier_field: "id",
         summary: `{{title.${DEFAULT_LANGUAGE}}}`,
-        fields: objectFields(cmsJsonSchema(legalDocument("page"))),
+        // A legal page's id is its file name and its path: shown, not edited.
+        fields: objectFields(cmsJsonSchema(legalDocument("page"))).map((field) =>
+          field.name === "id" ? { ...field, readonly: true } : field,
+        ),
       },
       {
         name: "site",
@@ -162,3 +166,54 @@ const englishConfig = (root: string) => {
 /** The text of a configuration as it is committed. */
 export const cmsConfigText = (root: string, language: string = DEFAULT_LANGUAGE) =>
   `${JSON.stringify(cmsConfig(root, language), null, 2)}\n`;
+
+/** How the editor tells which of a legal page's twin sections the site shows. */
+const BUILD_MODE = {
+  "public-calendly-token": "only in builds whose visitors' browsers call Calendly's API (with a public token)",
+  "no-public-calendly-token": "only in builds whose visitors' browsers do not call Calendly's API",
+  shown: "the text this site shows",
+  hidden: "not shown on this site",
+  site: {
+    "public-calendly-token": "This site is built so that its visitors' browsers call Calendly's API (a public token).",
+    "no-public-calendly-token": "This site is built so that its visitors' browsers do not call Calendly's API.",
+  },
+  shows: "Of two sections with the same id, it shows the one marked {value}, and every section not marked.",
+};
+
+type ConfigField = { name: string; hint?: string; fields?: ConfigField[]; options?: unknown[] };
+
+/**
+ * The configuration for the editor of a build (or of `npm run admin`, which reads the same
+ * settings): the legal pages' sections say which build's text the site shows, since a
+ * privacy policy has twin sections for the two ways a build can offer the booking calendar.
+ */
+export const withBuildMode = <T extends { collections: unknown[] }>(
+  config: T,
+  language: string,
+  condition: BuildCondition,
+): T => {
+  const words = language === "ar" ? ARABIC_BUILD_MODE : BUILD_MODE;
+  const mark = (field: ConfigField): ConfigField => {
+    if (field.name === "onlyInBuilds") {
+      return {
+        ...field,
+        options: BUILD_CONDITIONS.map((value) => ({
+          value,
+          label: `${value}: ${words[value]} (${value === condition ? words.shown : words.hidden})`,
+        })),
+      };
+    }
+    if (field.name === "sections") {
+      const site = `${words.site[condition]} ${words.shows.replace("{value}", condition)}`;
+      return { ...field, hint: `${site} ${field.hint ?? ""}`.trim(), fields: field.fields?.map(mark) };
+    }
+    return field;
+  };
+  return {
+    ...config,
+    collections: config.collections.map((collection) => {
+      const legal = collection as { name?: string; fields?: ConfigField[] };
+      return legal.name === "legal" ? { ...legal, fields: legal.fields?.map(mark) } : collection;
+    }),
+  };
+};

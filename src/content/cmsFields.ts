@@ -27,6 +27,7 @@ type JsonSchema = {
   maxItems?: number;
   minimum?: number;
   maximum?: number;
+  maxLength?: number;
   "x-message"?: string;
 };
 
@@ -67,8 +68,11 @@ const isPerLanguage = (schema: JsonSchema) =>
   Object.keys(schema.properties).length === LANGUAGES.length &&
   LANGUAGES.every((language) => language in schema.properties!);
 
-/** The regular expression of a format zod writes as `format` (an email, an https URL). */
-const FORMAT_PATTERNS: Record<string, string> = { uri: "^https://\\S+$" };
+/**
+ * The regular expression of a format zod writes as `format`: an https URL with a host name (the
+ * build's URL parser refuses "https://%%%" and "https://:80"; the save guard applies it in full).
+ */
+const FORMAT_PATTERNS: Record<string, string> = { uri: "^https://[^\\s/?#%:@]+(:\\d+)?([/?#]\\S*)?$" };
 
 const textField = (name: string, schema: JsonSchema, long: boolean): FieldBody => {
   const pattern = schema.pattern ?? (schema.format ? FORMAT_PATTERNS[schema.format] : undefined);
@@ -76,6 +80,9 @@ const textField = (name: string, schema: JsonSchema, long: boolean): FieldBody =
     name,
     widget: long ? "text" : "string",
     ...(pattern ? { pattern: [pattern, schema["x-message"] ?? `must match ${pattern}`] } : {}),
+    ...(schema.maxLength !== undefined && schema.maxLength < Number.MAX_SAFE_INTEGER
+      ? { maxlength: schema.maxLength }
+      : {}),
   };
 };
 
@@ -128,7 +135,10 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
         name,
         ...common,
         widget: "number",
-        value_type: base.type === "integer" ? "int" : "float",
+        // A whole number is kept as typed (Sveltia would save 4.5 as 4 without a word) and the
+        // save guard refuses what is not whole, with the build's message; the arrows step by 1.
+        value_type: "float",
+        ...(base.type === "integer" ? { step: 1 } : {}),
         // An integer's safe range is no rule of the content.
         ...(base.minimum !== undefined && base.minimum > Number.MIN_SAFE_INTEGER ? { min: base.minimum } : {}),
         ...(base.maximum !== undefined && base.maximum < Number.MAX_SAFE_INTEGER ? { max: base.maximum } : {}),

@@ -28,7 +28,10 @@ export const isPerLanguage = (input: unknown) =>
  */
 export const SHARED = "is the same in every language: write it once, not per language";
 
-export const text = (what: string) =>
+/** The longest texts the content takes: a line (a name, a title, a question), any other shared value, a sentence or paragraph. */
+export const LONGEST = { line: 120, value: 200, paragraph: 1500 } as const;
+
+export const text = (what: string, longest: number = LONGEST.value) =>
   z
     .string({
       error: (issue) =>
@@ -39,7 +42,11 @@ export const text = (what: string) =>
             : `${what} must be text`,
     })
     .trim()
-    .min(1, { error: `${what} is empty` });
+    .min(1, { error: `${what} is empty` })
+    .max(longest, {
+      error: (issue) =>
+        `${what} is ${(issue.input as string).trim().length} characters long, more than the ${longest} the page has room for: shorten it`,
+    });
 
 /** A date written as text: 2025-08 or 2025-08-14. */
 export const isoDate = (what: string) =>
@@ -55,21 +62,28 @@ export const isoDate = (what: string) =>
 export const shared = (what: string, pattern: RegExp, example: string) =>
   text(what).regex(pattern, { error: `${what} must look like ${example}` });
 
-/** A text written in every language: `{ "en": "...", "ar": "..." }`. */
-export const localizedText = z.strictObject(
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      text(`${languageName(lang)} translation`).describe(`The ${languageName(lang)} text.`),
-    ]),
-  ) as Record<string, z.ZodString>,
-  {
-    error: (issue) =>
-      issue.input === undefined
-        ? "missing field"
-        : `expected an object with one text per language (${LIST_OF_CODES()})`,
-  },
-);
+/** A text written in every language, each at most `longest` characters long. */
+const localized = (longest: number) =>
+  z.strictObject(
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        text(`${languageName(lang)} translation`, longest).describe(`The ${languageName(lang)} text.`),
+      ]),
+    ) as Record<string, z.ZodString>,
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? "missing field"
+          : `expected an object with one text per language (${LIST_OF_CODES()})`,
+    },
+  );
+
+/** A text written in every language: `{ "en": "...", "ar": "..." }`: a sentence or a paragraph. */
+export const localizedText = localized(LONGEST.paragraph);
+
+/** A name, a title, a question or a heading, written in every language. */
+export const localizedLine = localized(LONGEST.line);
 
 /** A list of paragraphs written in every language: `{ "en": ["..."], "ar": ["..."] }`. */
 export const localizedParagraphs = z.strictObject(
@@ -77,7 +91,7 @@ export const localizedParagraphs = z.strictObject(
     LANGUAGES.map((lang) => [
       lang,
       z
-        .array(text(`${languageName(lang)} paragraph`), {
+        .array(text(`${languageName(lang)} paragraph`, LONGEST.paragraph), {
           error: (issue) =>
             issue.input === undefined
               ? `missing ${languageName(lang)} translation`
@@ -117,6 +131,23 @@ export const between = <T extends z.ZodTypeAny>(item: T, min: number, max: numbe
     .array(item, { error: (issue) => (issue.input === undefined ? "missing field" : `expected a list of ${what}`) })
     .min(min, { error: (issue) => `expected ${min} to ${max} ${what}, found ${(issue.input as unknown[]).length}` })
     .max(max, { error: (issue) => `expected ${min} to ${max} ${what}, found ${(issue.input as unknown[]).length}` });
+
+/**
+ * A list whose items each have their own id: the site uses ids as anchors and as keys (an FAQ's
+ * id opens its answer), so two items with one id would open, close and link together.
+ */
+export const uniqueIds = <T extends z.ZodType<{ id: string }[]>>(list: T, what: string) =>
+  list.superRefine((items, context) => {
+    items.forEach((item, index) => {
+      if (items.findIndex((other) => other.id === item.id) !== index) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `id "${item.id}" is used twice: each of the ${what} needs an id of its own`,
+        });
+      }
+    });
+  });
 
 /** A path relative to the data file that must point at an existing file. */
 export const localFile = (baseDir: string, extensions: RegExp) =>

@@ -94,37 +94,57 @@ const languagesOf = (site: SiteFacts): Language[] => {
 /** "2026-11": the month of today, as the dates of the legal pages are written. */
 export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
+/** One language version of a dated legal page: the date it shows, its record, and whether its text changed since. */
+export interface LegalVersion {
+  file: string;
+  absolute: string;
+  language: Language;
+  date: string;
+  recorded?: { lastUpdated: string; text: string };
+  textChanged: boolean;
+}
+
+/** Every language version of every dated legal page, compared with its record. */
+export const legalVersions = (root: string): LegalVersion[] => {
+  const record = readLegalDates(root);
+  const site = readSite(root);
+  return datedDocuments(root).flatMap(({ file, absolute, doc }) =>
+    languagesOf(site).map((language) => {
+      const recorded = record[file]?.[language];
+      const textChanged = recorded?.text !== legalTextFingerprint(doc, language, site);
+      return { file, absolute, language, date: doc.lastUpdated![language], recorded, textChanged };
+    }),
+  );
+};
+
+/** The version is as recorded: same text, same date. */
+export const isRecorded = (version: LegalVersion) =>
+  !!version.recorded && !version.textChanged && version.recorded.lastUpdated === version.date;
+
 /**
  * One problem per language version whose text or date is not the one recorded. Run only on
  * content that passed validation (the facts must be there to fill in).
  */
-export const legalDateProblems = (root: string, shownFrom = process.cwd(), today = thisMonth()): ContentProblem[] => {
-  const record = readLegalDates(root);
-  const site = readSite(root);
-  return datedDocuments(root).flatMap(({ file, absolute, doc }) =>
-    languagesOf(site).flatMap((language) => {
-      const date = doc.lastUpdated![language];
-      const recorded = record[file]?.[language];
-      const changed = recorded?.text !== legalTextFingerprint(doc, language, site);
-      if (recorded && !changed && recorded.lastUpdated === date) return [];
-      const version = `the ${languageName(language)} version`;
-      const accept = `${ACCEPT_COMMAND} -- ${file}#${language}`;
-      const where = { file: path.relative(shownFrom, absolute) || file, field: `lastUpdated.${language}` };
-      const shown = (iso: string) => `${formatDate(iso, "en")} ("${iso}")`;
-      let message: string;
-      if (!recorded) {
-        message = `${version} has no recorded revision yet. When its text is final, date it today (${today}) and record it: ${accept}`;
-      } else if (changed && recorded.lastUpdated === date) {
-        message = `${version}'s text changed since it was dated ${shown(date)}, but its date did not. When the change is final, date it today (${today}) and record it: ${accept}`;
-      } else if (changed) {
-        message = `${version}'s text changed and its date was set to ${shown(date)} by hand; the record still has ${shown(recorded.lastUpdated)}. Date it today (${today}) and record it: ${accept}`;
-      } else {
-        message = `${version}'s date was changed from ${shown(recorded.lastUpdated)} to ${shown(date)}, but its text did not change. Put the date back, or keep it and record it: ${accept}`;
-      }
-      return [{ ...where, message }];
-    }),
-  );
-};
+export const legalDateProblems = (root: string, shownFrom = process.cwd(), today = thisMonth()): ContentProblem[] =>
+  legalVersions(root).flatMap((version) => {
+    if (isRecorded(version)) return [];
+    const { file, absolute, language, date, recorded, textChanged: changed } = version;
+    const versionName = `the ${languageName(language)} version`;
+    const accept = `${ACCEPT_COMMAND} -- ${file}#${language}`;
+    const where = { file: path.relative(shownFrom, absolute) || file, field: `lastUpdated.${language}` };
+    const shown = (iso: string) => `${formatDate(iso, "en")} ("${iso}")`;
+    let message: string;
+    if (!recorded) {
+      message = `${versionName} has no recorded revision yet. When its text is final, date it today (${today}) and record it: ${accept}`;
+    } else if (changed && recorded.lastUpdated === date) {
+      message = `${versionName}'s text changed since it was dated ${shown(date)}, but its date did not. When the change is final, date it today (${today}) and record it: ${accept}`;
+    } else if (changed) {
+      message = `${versionName}'s text changed and its date was set to ${shown(date)} by hand; the record still has ${shown(recorded.lastUpdated)}. Date it today (${today}) and record it: ${accept}`;
+    } else {
+      message = `${versionName}'s date was changed from ${shown(recorded.lastUpdated)} to ${shown(date)}, but its text did not change. Put the date back, or keep it and record it: ${accept}`;
+    }
+    return [{ ...where, message }];
+  });
 
 /** Sets one language's date inside the file's "lastUpdated" object, leaving every other byte as it is. */
 const withDate = (source: string, language: string, date: string) =>

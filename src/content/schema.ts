@@ -19,18 +19,19 @@ import {
 } from "./schema/listFiles";
 import { legalDocument } from "./schema/legalDocument";
 import { siteFile } from "./siteSchema";
+import { uniqueIds } from "./fields";
 export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 export { BUILD_CONDITIONS, LEGAL_ACTIONS, LEGAL_DIR, legalDocument, type BuildCondition } from "./schema/legalDocument";
 
 /** Schemas per data file, keyed by the file's path relative to data/. */
 export const contentSchemas = (dataDir: string) => ({
   "site.json": siteFile,
-  "services.json": servicesFile,
-  "process-steps.json": processStepsFile(dataDir),
-  "testimonials.json": testimonialsFile,
-  "tools.json": toolsFile(dataDir),
-  "mission-values.json": missionValuesFile,
-  "faqs.json": faqsFile,
+  "services.json": uniqueIds(servicesFile, "services"),
+  "process-steps.json": uniqueIds(processStepsFile(dataDir), "process steps"),
+  "testimonials.json": uniqueIds(testimonialsFile, "testimonials"),
+  "tools.json": uniqueIds(toolsFile(dataDir), "tool groups"),
+  "mission-values.json": uniqueIds(missionValuesFile, "mission values"),
+  "faqs.json": uniqueIds(faqsFile, "questions"),
 });
 
 export type ContentFile = keyof ReturnType<typeof contentSchemas>;

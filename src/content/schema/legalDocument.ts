@@ -1,7 +1,16 @@
 /** The shape of a legal document (data/legal/<slug>.json) and the builds its sections can be limited to. */
 import { z } from "zod";
 import { LANGUAGES } from "../../i18n/languages";
-import { between, id, isoDate, languageName, localizedParagraphs, localizedText, oneOf } from "../fields";
+import {
+  between,
+  id,
+  isoDate,
+  languageName,
+  localizedLine,
+  localizedParagraphs,
+  localizedText,
+  oneOf,
+} from "../fields";
 import "../graphqlMeta";
 
 /** Controls a legal section may offer after its text. */
@@ -36,7 +45,7 @@ const legalText = { graphql: { extensions: ["withFacts", "citations"] } };
 const legalSection = z
   .strictObject({
     id: id.describe("Anchor of the section on the page."),
-    heading: localizedText.meta({ description: "The section's title.", ...legalText }),
+    heading: localizedLine.meta({ description: "The section's title.", ...legalText }),
     paragraphs: localizedParagraphs.meta({ description: "The section text, one entry per paragraph.", ...legalText }),
     items: localizedParagraphs
       .optional()
@@ -77,7 +86,7 @@ export const legalDocument = (slug: string) =>
       id: id
         .refine((value) => value === slug, { error: `id must be the file name, "${slug}"` })
         .describe("The file name, e.g. privacy-policy; also the page's path."),
-      title: localizedText.meta({
+      title: localizedLine.meta({
         description: "The document's title, e.g. Privacy Policy; also the footer link's text.",
         graphql: { extensions: ["withFacts"] },
       }),

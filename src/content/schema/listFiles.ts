@@ -1,7 +1,18 @@
 /** The list files of data/, one JSON array each: the items of the landing page's sections. */
 import path from "path";
 import { z } from "zod";
-import { between, exactly, id, localFile, localizedText, oneOf, staticFile, text } from "../fields";
+import {
+  between,
+  exactly,
+  id,
+  localFile,
+  localizedLine,
+  localizedText,
+  oneOf,
+  staticFile,
+  text,
+  uniqueIds,
+} from "../fields";
 import { SERVICE_ICONS, VALUE_ICONS } from "../keys";
 import "../graphqlMeta";
 
@@ -13,7 +24,7 @@ const serviceIcon = oneOf(SERVICE_ICONS).meta({ description: "A service's icon."
 const serviceFeature = z
   .strictObject({
     id: id.describe("Unique within its service."),
-    title: localizedText.describe("The feature's name."),
+    title: localizedLine.describe("The feature's name."),
     description: localizedText.describe("One sentence on what the feature brings."),
   })
   .meta({ description: "One of the four features of a service.", graphql: { type: "ServiceFeature" } });
@@ -23,9 +34,9 @@ export const servicesFile = exactly(
     .strictObject({
       id: id.describe("The service's id in data/services.json."),
       icon: serviceIcon.describe("Icon key: ai, data, iiot or academy."),
-      title: localizedText.describe("The service's name."),
+      title: localizedLine.describe("The service's name."),
       description: localizedText.describe("One or two sentences on what the service does."),
-      features: exactly(serviceFeature, 4, "features").describe("Exactly four features."),
+      features: uniqueIds(exactly(serviceFeature, 4, "features"), "features").describe("Exactly four features."),
     })
     .describe("An offering of the consultancy with its four features (data/services.json)."),
   4,
@@ -37,7 +48,7 @@ export const processStepsFile = (dataDir: string) =>
     z
       .strictObject({
         id: id.describe("The step's id in data/process-steps.json."),
-        title: localizedText.describe("The step's name."),
+        title: localizedLine.describe("The step's name."),
         description: localizedText.describe("What happens in this step."),
         image: localFile(dataDir, rasterImage).meta({
           description: "Illustration, as a File node for gatsby-plugin-image (path relative to data/).",
@@ -55,8 +66,8 @@ export const testimonialsFile = between(
   z
     .strictObject({
       id: id.describe("The testimonial's id in data/testimonials.json."),
-      name: localizedText.describe("The client's name."),
-      role: localizedText.describe("Job title and company."),
+      name: localizedLine.describe("The client's name."),
+      role: localizedLine.describe("Job title and company."),
       text: localizedText.describe("The testimonial itself."),
       // The stars show the value and screen readers announce it ("Rated 4 out of 5").
       rating: z
@@ -89,8 +100,10 @@ export const toolsFile = (dataDir: string) =>
     z
       .strictObject({
         id: id.describe("The group's id in data/tools.json."),
-        title: localizedText.describe("The group's heading, e.g. Cloud & Data."),
-        tools: between(tool(dataDir), 4, 8, "tools").describe("The tools of the group, in display order."),
+        title: localizedLine.describe("The group's heading, e.g. Cloud & Data."),
+        tools: uniqueIds(between(tool(dataDir), 4, 8, "tools"), "tools").describe(
+          "The tools of the group, in display order.",
+        ),
       })
       .describe("A group of tools and technologies (data/tools.json)."),
     3,
@@ -104,7 +117,7 @@ export const missionValuesFile = exactly(
     .strictObject({
       id: id.describe("The value's id in data/mission-values.json."),
       icon: valueIcon.describe("Icon key: innovation, partnership, excellence or reliability."),
-      title: localizedText.describe("The value's name."),
+      title: localizedLine.describe("The value's name."),
       description: localizedText.describe("One sentence on what the value means in practice."),
     })
     .describe("A value the mission stands on (data/mission-values.json)."),
@@ -116,7 +129,7 @@ export const faqsFile = between(
   z
     .strictObject({
       id: id.describe("The question's id in data/faqs.json."),
-      question: localizedText.describe("The question, as a visitor would ask it."),
+      question: localizedLine.describe("The question, as a visitor would ask it."),
       answer: localizedText.describe("The answer shown when the question is opened."),
     })
     .describe("A frequently asked question (data/faqs.json)."),

@@ -1,0 +1,206 @@
+// The content editor's save guard (src/content/editorGuardBrowser.ts) on a copy of the project:
+// no one's work is overwritten, what the build refuses is refused before saving with the field
+// named, and a legal text's date moves with it without a developer command.
+import fs from "fs";
+import path from "path";
+import { test, expect } from "./fixtures";
+import {
+  changedLines,
+  checkProject,
+  contentFiles,
+  copyProject,
+  field,
+  openEditor,
+  openFile,
+  readOnDisk,
+  refusalText,
+  save,
+  saveBack,
+  textBox,
+  writeOnDisk,
+} from "./admin";
+import { acceptLegalDates, thisMonth } from "../src/content/legalDates";
+
+const ROOT = path.join(__dirname, "..");
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+// The editor's check for a newer version of itself is refused by its policy (the copy is pinned);
+// Sveltia CMS logs the error of a save the guard refused.
+test.use({ allowedConsole: /unpkg\.com\/@sveltia\/cms\/package\.json|Error: (Not saved\.|لم يُحفظ شيء\.)/ });
+
+let dir: string;
+test.beforeEach(() => {
+  dir = copyProject();
+});
+test.afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("a file changed on disk while the editor is open keeps its change: a save of another value merges with it, a save of the same value is refused, naming the field and how to reload", async ({
+  page,
+}) => {
+  const faqs = read("data/faqs.json");
+  await openEditor(page, dir);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.1.answer.en")).fill("Edited in the editor.");
+
+  // Meanwhile a code editor changes the first question.
+  const outside = structuredClone(faqs);
+  outside[0].question.en = "How long does a project usually take?";
+  await writeOnDisk(page, "data/faqs.json", json(outside));
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+  const merged = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+  expect(merged[0].question.en).toBe("How long does a project usually take?");
+  expect(merged[1].answer.en).toBe("Edited in the editor.");
+
+  // Then the same answer changes on disk and in the editor: the editor refuses and says why.
+  await openFile(page, "lists", "faqs");
+  const again = structuredClone(merged);
+  again[1].answer.en = "Changed outside.";
+  await writeOnDisk(page, "data/faqs.json", json(again));
+  await (await textBox(page, "items.1.answer.en")).fill("Edited twice in the editor.");
+  await save(page);
+  expect(await refusalText(page)).toContain(
+    'FAQs › FAQ 2 › Answer › English was changed outside the editor since it was opened (it is now "Changed outside.")',
+  );
+  expect(await refusalText(page)).toContain("Reload the page");
+  expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer.en).toBe("Changed outside.");
+});
+
+test("legal dates accepted on disk while the editor is open stay: a paragraph saved afterwards keeps them (the trial's case A)", async ({
+  page,
+}) => {
+  await openEditor(page, dir);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openFile(page, "legal", "terms-of-service");
+  const paragraph = await textBox(page, "intro.en.0");
+  await paragraph.fill(`${await paragraph.inputValue()} Please read them carefully.`);
+  // Meanwhile, in a terminal: the phone number changed and `npm run legal-dates:accept` dated the terms.
+  const site = read("data/site.json");
+  site.contact.phone = "+49 203 7391 4599";
+  fs.writeFileSync(path.join(dir, "data/site.json"), json(site));
+  acceptLegalDates(dir);
+  for (const file of ["data/site.json", "data/legal/terms-of-service.json", "legal-dates.lock.json"]) {
+    await writeOnDisk(page, file, fs.readFileSync(path.join(dir, file), "utf8"));
+  }
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+  const saved = JSON.parse(await readOnDisk(page, "data/legal/terms-of-service.json"));
+  expect(saved.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
+  expect(saved.intro.en[0]).toMatch(/Please read them carefully\.$/);
+  expect(await saveBack(page, dir)).toEqual(["data/legal/terms-of-service.json", "legal-dates.lock.json"]);
+  const check = checkProject(dir);
+  expect(check.status, check.output).toBe(0);
+});
+
+test("what the build refuses and the form cannot hold is refused before saving, naming the field: a missing service, a duplicated FAQ, a half star, an unknown placeholder; a legal page's id cannot be edited, nor a link the build refuses typed", async ({
+  page,
+}) => {
+  // Leaving a form the editor refused to save: yes, leave it.
+  page.on("dialog", (dialog) => dialog.accept());
+  await openEditor(page, dir);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+
+  await openFile(page, "lists", "services");
+  await field(page, "items").locator(".item").first().getByRole("button", { name: "Remove" }).click();
+  await save(page);
+  expect(await refusalText(page)).toContain("Services: expected exactly 4 services, found 3");
+  await page.getByRole("button", { name: "OK" }).click();
+
+  await page.goto("about:blank");
+  await openFile(page, "lists", "faqs");
+  await field(page, "items").locator(".item").first().getByRole("button", { name: "List Item Options" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await save(page);
+  expect(await refusalText(page)).toContain(
+    `FAQs › FAQ 2 › Id: id "${read("data/faqs.json")[0].id}" is used twice: each of the questions needs an id of its own`,
+  );
+  await page.getByRole("button", { name: "OK" }).click();
+
+  await page.goto("about:blank");
+  await openFile(page, "lists", "testimonials");
+  await (await textBox(page, "items.0.rating")).fill("4.5");
+  await save(page);
+  expect(await refusalText(page)).toContain(
+    "Testimonials › Testimonial 1 › Rating: rating must be a whole number from 1 to 5",
+  );
+  await page.getByRole("button", { name: "OK" }).click();
+
+  await page.goto("about:blank");
+  await openFile(page, "legal", "legal-notice");
+  await expect(await textBox(page, "id")).not.toBeEditable();
+  const description = await textBox(page, "description.en");
+  await description.fill(`${await description.inputValue()} Write to {{emial}}.`);
+  await save(page);
+  expect(await refusalText(page)).toContain("Description › English: unknown placeholder {{emial}} (known: brand,");
+  await page.getByRole("button", { name: "OK" }).click();
+
+  await page.goto("about:blank");
+  await openFile(page, "site", "site");
+  await (await textBox(page, "scheduling.defaultUrl")).fill("https://%%%");
+  await save(page);
+  await expect(field(page, "scheduling.defaultUrl")).toContainText("expected an https:// URL");
+
+  expect(await saveBack(page, dir)).toEqual([]);
+});
+
+test("a legal text's date moves with it, from the browser alone: a paragraph saved without it is refused with the date to set; set in the form, it saves, and so does a phone number the policy shows, which dates the pages itself; npm run check then passes", async ({
+  page,
+}) => {
+  const before = contentFiles(dir);
+  const month = thisMonth();
+  const site = read("data/site.json");
+  const policy = read("data/legal/privacy-policy.json");
+  // A month the policy is not dated yet, so that its date has to move.
+  const lastMonth = "2025-01";
+  const older = { ...policy, lastUpdated: { en: lastMonth, ar: lastMonth } };
+  const lock = read("legal-dates.lock.json");
+  for (const language of ["en", "ar"]) lock["data/legal/privacy-policy.json"][language].lastUpdated = lastMonth;
+  fs.writeFileSync(path.join(dir, "data/legal/privacy-policy.json"), json(older));
+  fs.writeFileSync(path.join(dir, "legal-dates.lock.json"), json(lock));
+
+  await openEditor(page, dir);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openFile(page, "legal", "privacy-policy");
+  const paragraph = await textBox(page, "intro.en.0");
+  const text = `${await paragraph.inputValue()} We keep this page current.`;
+  await paragraph.fill(text);
+  await save(page);
+  expect(await refusalText(page)).toContain(
+    `Last updated › English: the text of this language version changed, so its date moves with it: set it to ${month} (this month) and save again.`,
+  );
+  await page.getByRole("button", { name: "OK" }).click();
+  await (await textBox(page, "lastUpdated.en")).fill(month);
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+
+  await page.goto("about:blank");
+  await openFile(page, "site", "site");
+  await field(page, "contact").scrollIntoViewIfNeeded();
+  await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible();
+
+  expect(await saveBack(page, dir)).toEqual([
+    "data/legal/privacy-policy.json",
+    "data/legal/terms-of-service.json",
+    "data/site.json",
+    "legal-dates.lock.json",
+  ]);
+  const after = contentFiles(dir);
+  // The policy: the paragraph and both dates (the Arabic through the phone number), nothing else.
+  expect(changedLines(json(older), after["data/legal/privacy-policy.json"])).toEqual([
+    [`    "en": "${lastMonth}",`, `    "en": "${month}",`],
+    [`    "ar": "${lastMonth}"`, `    "ar": "${month}"`],
+    [`      ${JSON.stringify(policy.intro.en[0])},`, `      ${JSON.stringify(text)},`],
+  ]);
+  expect(changedLines(before["data/site.json"], after["data/site.json"])).toEqual([
+    [`    "phone": ${JSON.stringify(site.contact.phone)},`, `    "phone": "+49 203 7391 4599",`],
+  ]);
+  expect(JSON.parse(after["data/legal/terms-of-service.json"]).lastUpdated).toEqual({ en: month, ar: month });
+  const check = checkProject(dir);
+  expect(check.status, check.output).toBe(0);
+});

@@ -1,0 +1,196 @@
+/**
+ * The content editor's save guard: what /admin/ runs on every file it is about to write, with
+ * the build's own rules (checkContent, the code `npm run check` runs), on a copy of the project
+ * as it is on disk at that moment (in the browser, a folder in memory: editorGuardBrowser.ts).
+ *
+ * - A file changed since the editor read it is merged with the save when the two changes touch
+ *   different values, and the save is refused, naming what changed, when they touch the same.
+ * - A save that breaks a rule of the build is refused, naming file, item and field.
+ * - Legal dates: a legal page saved with a changed text must show this month's date for that
+ *   language (the editor sets it in the form); a fact of data/site.json that a legal text shows
+ *   dates the pages it changes itself. Either way the guard records the new texts and dates in
+ *   legal-dates.lock.json in the same save, as `npm run legal-dates:accept` would.
+ * - The file keeps its key order and its form (two spaces, a final newline).
+ */
+import fs from "fs";
+import path from "path";
+import { checkContent, describePath, formatProblem, type ContentProblem } from "./validate";
+import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "./legalDates";
+import { keepKeyOrder, mergeSave, type JsonPath } from "./jsonMerge";
+import type { Json } from "./problems";
+
+/** Why a save is refused, for the editor to tell in its language. */
+export type RefusalKind = "conflict" | "rule" | "date-not-moved" | "date-moved-alone";
+
+export interface Refusal extends ContentProblem {
+  kind: RefusalKind;
+  /** conflict: the value as it is on disk; date-not-moved: the date to set; date-moved-alone: the date to put back. */
+  value?: string;
+}
+
+export interface SaveRequest {
+  /** The file's path in the project: "data/faqs.json". */
+  path: string;
+  /** The text the editor wants to write. */
+  text: string;
+  /** The file's text when the editor read it (undefined for a file it creates). */
+  read?: string;
+}
+
+export type GuardResult = { refusals: Refusal[] } | { refusals: []; writes: Record<string, string> };
+
+/** The files the guard reads and may write: the content, and the two records beside it. */
+export const GUARDED_FOLDERS = ["data", "locales"];
+export const RECORD_FILES = [LEGAL_DATES_FILE, "translations.lock.json"];
+
+/** The text of a JSON file as the project writes it: two spaces, a final newline. */
+export const jsonText = (value: Json) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Every JSON text the guard may change, by path in the project. */
+const snapshot = (root: string): Record<string, string> => {
+  const files: Record<string, string> = {};
+  const walk = (relative: string) => {
+    const absolute = path.join(root, relative);
+    if (!fs.existsSync(absolute)) return;
+    for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
+      const child = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.name.endsWith(".json")) files[child] = fs.readFileSync(path.join(root, child), "utf8");
+    }
+  };
+  GUARDED_FOLDERS.forEach(walk);
+  for (const file of RECORD_FILES) {
+    if (fs.existsSync(path.join(root, file))) files[file] = fs.readFileSync(path.join(root, file), "utf8");
+  }
+  return files;
+};
+
+const parse = (text: string | undefined): Json => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text.replace(/^\ufeff/, ""));
+  } catch {
+    return undefined;
+  }
+};
+
+const shownValue = (value: Json) => (typeof value === "string" ? value : JSON.stringify(value));
+
+const valueAt = (value: Json, at: JsonPath): Json =>
+  at.reduce<Json>(
+    (node, key) => (node && typeof node === "object" ? (node as Record<string, Json>)[key] : undefined),
+    value,
+  );
+
+/** A file changed on disk since it was read, where the save changes the same values. */
+const conflictRefusals = (file: string, disk: Json, at: JsonPath[]): Refusal[] =>
+  at.map((place) => ({
+    file,
+    ...describePath(disk, place),
+    kind: "conflict",
+    value: shownValue(valueAt(disk, place)),
+    message: `changed outside the editor since it was opened (it is now ${JSON.stringify(shownValue(valueAt(disk, place)))}), and this save changes it too. Nothing was saved: reload the page to see the file as it is now, then make your change again.`,
+  }));
+
+const key = (problem: ContentProblem) => formatProblem(problem);
+
+/** The problems of the project at `root`, each naming its file by its path in the project. */
+const problemsOf = (root: string): ContentProblem[] =>
+  checkContent(root).problems.map((problem) => ({
+    ...problem,
+    file: path.relative(root, path.resolve(problem.file)).split(path.sep).join("/"),
+  }));
+
+/**
+ * Checks one save on the project at `root` (a copy the guard may write: it is left as it was
+ * when the save is refused) and returns what to write, or why not.
+ */
+export const guardSave = (root: string, save: SaveRequest, today = thisMonth()): GuardResult => {
+  const before = snapshot(root);
+  const disk = before[save.path];
+  const ours = parse(save.text);
+  if (ours === undefined) {
+    return { refusals: [{ file: save.path, kind: "rule", message: "the editor wrote text that is not JSON" }] };
+  }
+  let value: Json = ours;
+  if (save.read !== undefined && disk !== save.read) {
+    if (disk === undefined) {
+      return {
+        refusals: [
+          {
+            file: save.path,
+            kind: "conflict",
+            message:
+              "was deleted or moved outside the editor since it was opened. Nothing was saved: reload the page to see the project as it is now.",
+          },
+        ],
+      };
+    }
+    const { merged, conflicts } = mergeSave(parse(save.read), parse(disk), ours);
+    if (conflicts.length) return { refusals: conflictRefusals(save.path, parse(disk), conflicts) };
+    value = merged;
+  }
+  const text = jsonText(disk === undefined ? value : keepKeyOrder(value, parse(disk)));
+
+  const restore = () => {
+    for (const [file, original] of Object.entries(before)) fs.writeFileSync(path.join(root, file), original);
+    if (disk === undefined) fs.rmSync(path.join(root, save.path), { force: true });
+  };
+  const problemsBefore = new Set(problemsOf(root).map(key));
+  const datesBefore = new Map(legalVersions(root).map((version) => [`${version.file}#${version.language}`, version]));
+  fs.mkdirSync(path.dirname(path.join(root, save.path)), { recursive: true });
+  fs.writeFileSync(path.join(root, save.path), text);
+
+  const refusals: Refusal[] = [];
+  const problems = problemsOf(root);
+  // Problems this save brings, or that the saved file still has; others are not the editor's to fix here.
+  const own = problems.filter((problem) => !problemsBefore.has(key(problem)) || problem.file === save.path);
+  const dateFields = /^lastUpdated\./;
+  refusals.push(
+    ...own
+      .filter((problem) => !dateFields.test(problem.field ?? ""))
+      .map((problem): Refusal => ({ ...problem, kind: "rule" })),
+  );
+  if (!refusals.length) {
+    const toRecord: string[] = [];
+    for (const version of legalVersions(root)) {
+      if (isRecorded(version)) continue;
+      const name = `${version.file}#${version.language}`;
+      const where = { file: version.file, field: `lastUpdated.${version.language}` };
+      const earlier = datesBefore.get(name);
+      if (version.file === save.path) {
+        // The editor's own legal page: the date is the editor's to move, in the form.
+        if (version.textChanged && version.date === today) toRecord.push(name);
+        else if (version.textChanged) {
+          refusals.push({
+            ...where,
+            kind: "date-not-moved",
+            value: today,
+            message: `this language version's text changed: set its "last updated" date to this month, ${today}, and save again`,
+          });
+        } else if (version.recorded) {
+          refusals.push({
+            ...where,
+            kind: "date-moved-alone",
+            value: version.recorded.lastUpdated,
+            message: `the date changed but this language version's text did not: put it back to ${version.recorded.lastUpdated}`,
+          });
+        }
+      } else if (!earlier || isRecorded(earlier)) {
+        // Another page's text changed through a fact this save changes: dated with it.
+        toRecord.push(name);
+      }
+    }
+    if (!refusals.length && toRecord.length) {
+      acceptLegalDates(root, toRecord, today);
+      const after = problemsOf(root).filter((problem) => !problemsBefore.has(key(problem)));
+      refusals.push(...after.map((problem): Refusal => ({ ...problem, kind: "rule" })));
+    }
+  }
+  const after = snapshot(root);
+  restore();
+  if (refusals.length) return { refusals };
+  const writes = Object.fromEntries(Object.entries(after).filter(([file, content]) => content !== before[file]));
+  // The saved file is written even when the save changes nothing in it: the editor asked to.
+  return { refusals: [], writes: { ...writes, [save.path]: after[save.path] } };
+};

@@ -1,0 +1,105 @@
+/**
+ * What the content editor's save guard (editorGuard.ts) does with a file's JSON: keep the key
+ * order the file has, find the values changed between two versions, and merge a save into a
+ * file that changed on disk since the editor read it when the two changes do not touch the same
+ * value.
+ */
+import type { Json } from "./problems";
+
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: Json): value is JsonObject => !!value && typeof value === "object" && !Array.isArray(value);
+
+/** The ids of a list's items, or undefined when its items have none. */
+const idsOf = (list: Json[]): string[] | undefined =>
+  list.every((item) => isObject(item) && typeof item.id === "string")
+    ? list.map((item) => (item as { id: string }).id)
+    : undefined;
+
+/**
+ * The value with its objects' keys in the order `model` has them (the file as it was), keys
+ * `model` lacks after them in their own order. A list's items follow the model's item with the
+ * same id (or, without ids, at the same place).
+ */
+export const keepKeyOrder = (value: Json, model: Json): Json => {
+  if (Array.isArray(value)) {
+    const modelList = Array.isArray(model) ? model : [];
+    const modelIds = idsOf(modelList);
+    return value.map((item, index) => {
+      const id = isObject(item) && typeof item.id === "string" ? item.id : undefined;
+      const twin = modelIds && id !== undefined ? modelList[modelIds.indexOf(id)] : modelList[index];
+      return keepKeyOrder(item, twin);
+    });
+  }
+  if (!isObject(value)) return value;
+  const order = isObject(model) ? Object.keys(model).filter((key) => key in value) : [];
+  const keys = [...order, ...Object.keys(value).filter((key) => !order.includes(key))];
+  return Object.fromEntries(
+    keys.map((key) => [key, keepKeyOrder(value[key], isObject(model) ? model[key] : undefined)]),
+  );
+};
+
+/** A value's place in a file: keys and list indexes. */
+export type JsonPath = (string | number)[];
+
+const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Lists walked item by item: the same length and, when they have ids, the same ids in order. */
+const alignedLists = (...lists: Json[][]) =>
+  lists.every((list) => list.length === lists[0].length) &&
+  lists.every((list) => same(idsOf(list) ?? null, idsOf(lists[0]) ?? null));
+
+/**
+ * The places where `after` differs from `before`: the smallest object values, or a whole list
+ * whose items were added, removed or reordered.
+ */
+export const changedPaths = (before: Json, after: Json, at: JsonPath = []): JsonPath[] => {
+  if (same(before, after)) return [];
+  if (Array.isArray(before) && Array.isArray(after) && alignedLists(before, after))
+    return before.flatMap((item, index) => changedPaths(item, after[index], [...at, index]));
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => changedPaths(before[key], after[key], [...at, key]));
+  }
+  return [at];
+};
+
+const valueAt = (value: Json, path: JsonPath): Json =>
+  path.reduce<Json>((node, key) => (node && typeof node === "object" ? (node as JsonObject)[key] : undefined), value);
+
+const withValue = (value: Json, path: JsonPath, replacement: Json): Json => {
+  if (!path.length) return replacement;
+  const [key, ...rest] = path;
+  if (Array.isArray(value))
+    return value.map((item, index) => (index === key ? withValue(item, rest, replacement) : item));
+  const object = isObject(value) ? value : {};
+  const inner = withValue(object[key], rest, replacement);
+  if (inner === undefined) return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
+  return { ...object, [key]: inner };
+};
+
+/** `path` lies inside `outer` (or is it). */
+const within = (path: JsonPath, outer: JsonPath) => outer.every((key, index) => path[index] === key);
+
+/**
+ * A save (`ours`) made from `base`, merged with the file as it is now (`theirs`): every value
+ * changed on disk since `base` is kept, as long as the save did not change it (or anything
+ * around it) too. Returns the merged value, or the places both changed.
+ */
+export const mergeSave = (
+  base: Json,
+  theirs: Json,
+  ours: Json,
+): { merged: Json; conflicts: JsonPath[]; theirChanges: JsonPath[] } => {
+  const theirChanges = changedPaths(base, theirs);
+  const ourChanges = changedPaths(base, ours);
+  const conflicts = theirChanges.filter((path) =>
+    ourChanges.some(
+      (ourPath) =>
+        (within(path, ourPath) || within(ourPath, path)) && !same(valueAt(theirs, path), valueAt(ours, path)),
+    ),
+  );
+  if (conflicts.length) return { merged: ours, conflicts, theirChanges };
+  const merged = theirChanges.reduce<Json>((value, path) => withValue(value, path, valueAt(theirs, path)), ours);
+  return { merged, conflicts: [], theirChanges };
+};
