@@ -2,7 +2,6 @@ import React, { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { buttonStyle } from "../ui/buttonStyle";
-import { Layout } from "../layout/Layout";
 import { PageHead } from "../seo/PageHead";
 import { PageLink } from "../i18n/PageLink";
 import { headTranslation } from "../i18n/headTranslation";
@@ -17,17 +16,15 @@ const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) 
     console.error(notFoundMessage(location.pathname));
   }, [location.pathname]);
   return (
-    <Layout data={data}>
-      <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
-        <h1 className="bg-linear-to-b from-brand-300 to-brand-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
-          {t("heading")}
-        </h1>
-        <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
-        <PageLink to="/" className={`${buttonStyle({ size: "lg" })} mt-8`}>
-          {t("returnHome")}
-        </PageLink>
-      </section>
-    </Layout>
+    <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
+      <h1 className="bg-linear-to-b from-brand-300 to-brand-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
+        {t("heading")}
+      </h1>
+      <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
+      <PageLink to="/" className={`${buttonStyle({ size: "lg" })} mt-8`}>
+        {t("returnHome")}
+      </PageLink>
+    </section>
   );
 };
 
