@@ -10,7 +10,7 @@ import type { PageI18nContext } from "../i18n/localeData";
 /** The line the console shows on the not-found page (the specification asks for the path to be logged). */
 export const notFoundMessage = (pathname: string) => `404: no page at ${pathname}`;
 
-const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) => {
+const NotFoundPage = ({ location }: PageProps<Queries.NotFoundPageQuery>) => {
   const { t } = useTranslation("notFound");
   useEffect(() => {
     console.error(notFoundMessage(location.pathname));
