@@ -28,6 +28,13 @@ const NO_SCRIPT_STYLE = `<style>@layer base{
 @media (max-width:63.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}
 }</style>`;
 
+/**
+ * Gatsby's route announcer says "Navigated to …" in English on every page; the frame announces
+ * a new page in the page's own language (src/layout/PageAnnouncer.tsx). Out of the
+ * accessibility tree, Gatsby's is never read out.
+ */
+const HIDDEN_ROUTER_ANNOUNCER_STYLE = "#gatsby-announcer{display:none}";
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes, pathname }) => {
   const language = languageOfPath(pathname);
   // Here and not in the Head API: Gatsby takes the attributes a page's Head sets off <html> each
@@ -50,6 +57,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />,
     <script key="full-layout" dangerouslySetInnerHTML={{ __html: FULL_LAYOUT_SCRIPT }} />,
     <noscript key="no-script-style" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />,
+    <style key="router-announcer" dangerouslySetInnerHTML={{ __html: HIDDEN_ROUTER_ANNOUNCER_STYLE }} />,
   ]);
 };
 

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "./fixtures";
 import { axe } from "./axe";
-import { LANGS, ROUTES, inLang, t, type Lang } from "./content";
+import { LANGS, ROUTES, inLang, legal, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 
 test.use({ allowedConsole: /status of 404/ });
@@ -78,3 +78,24 @@ test.describe("200% zoom and narrow screens", { tag: "@desktop-window" }, () => 
     }
   }
 });
+
+for (const lang of LANGS) {
+  test(`${inLang("/", lang)} → the privacy policy by the router: no WCAG violation, with the cookie dialog closed and open`, async ({
+    page,
+  }) => {
+    test.slow();
+    await gotoHydrated(page, inLang("/", lang));
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: legal("privacy-policy").title[lang], exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal("privacy-policy").title[lang]);
+    expect(await violations(page)).toEqual([]);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page), "cookie dialog open").toEqual([]);
+  });
+}

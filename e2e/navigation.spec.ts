@@ -68,7 +68,7 @@ for (const lang of LANGS) {
     );
     await expect.poll(() => headOf(page)).toEqual(expected);
     // The new page is announced, and the keyboard starts from it, not from the old link.
-    await expect(page.locator("#gatsby-announcer")).toContainText(privacy.title[lang]);
+    await expect(page.getByTestId("page-announcer")).toHaveText(privacy.title[lang]);
     await expect(footerLink(page, privacy.title[lang])).not.toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("gatsby-focus-wrapper");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -4,8 +4,10 @@
  *
  * The root holds what outlives a navigation: the booking link (SchedulingLinkProvider), asked
  * once per visit. Each page is wrapped by gatsby-plugin-react-i18next (its i18next instance
- * with the page's texts, and the language context every component reads), then by its
- * direction (DirectionProvider, from the same page context) and SamePageOnHashChange.
+ * with the page's texts, and the language context every component reads), then by the frame
+ * (PageFrame: header, footer, background, Cookie Settings), its direction (DirectionProvider,
+ * from the same page context) and SamePageOnHashChange. The frame is not part of the page
+ * element, which Gatsby mounts anew for each path, so it stays mounted from page to page.
  */
 import React, { type ReactElement } from "react";
 import type { PageProps } from "gatsby";
@@ -13,6 +15,7 @@ import type { PageContext } from "gatsby-plugin-react-i18next/dist/types";
 import { SchedulingLinkProvider } from "./scheduling/SchedulingLinkProvider";
 import { DirectionProvider } from "./i18n/DirectionProvider";
 import { SamePageOnHashChange } from "./SamePageOnHashChange";
+import { PageFrame } from "./layout/PageFrame";
 
 export const wrapRootElement = ({ element }: { element: ReactElement }) => (
   <SchedulingLinkProvider>{element}</SchedulingLinkProvider>
@@ -27,7 +30,9 @@ export const wrapPageElement = ({
 }) => (
   <DirectionProvider language={props.pageContext.language}>
     <SamePageOnHashChange pathname={props.location.pathname} data={props.data} pageContext={props.pageContext}>
-      {element}
+      <PageFrame data={props.data} pageContext={props.pageContext} pathname={props.location.pathname}>
+        {element}
+      </PageFrame>
     </SamePageOnHashChange>
   </DirectionProvider>
 );

@@ -15,3 +15,18 @@ test("lays the deferred sections out one per idle period, in page order, and not
   }
   expect(steps).toEqual([["process"], ["process", "faq"], ["process", "faq", "footer"], ["process", "faq", "footer"]]);
 });
+
+test("a page left behind stops being laid out: the next page's sections go on alone", () => {
+  document.body.innerHTML = `<section id="old-a" class="defer-layout"></section><section id="old-b" class="defer-layout"></section>`;
+  const idle: (() => void)[] = [];
+  const whenIdle = (callback: () => void) => idle.push(callback);
+  layOutDeferredSections(document, whenIdle);
+  idle.shift()!();
+  const oldB = document.getElementById("old-b")!;
+  // A navigation: the old page's sections leave, the new page's come.
+  document.body.innerHTML = `<section id="new" class="defer-layout"></section>`;
+  layOutDeferredSections(document, whenIdle);
+  while (idle.length) idle.shift()!();
+  expect([...document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((element) => element.id)).toEqual(["new"]);
+  expect(oldB.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
+});

@@ -30,9 +30,7 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
  */
 export const ORDINARY_HOOKS: Hook[] = [
   { file: "gatsby-browser.tsx", api: "wrapRootElement" },
-  { file: "gatsby-browser.tsx", api: "onPreRouteUpdate" },
   { file: "gatsby-browser.tsx", api: "onRouteUpdate" },
-  { file: "gatsby-browser.tsx", api: "shouldUpdateScroll" },
   { file: "gatsby-ssr.tsx", api: "wrapRootElement" },
   { file: "gatsby-node.ts", api: "onCreateNode" },
   { file: "gatsby-node.ts", api: "onPostBootstrap" },

@@ -4,10 +4,23 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { BackgroundEffects } from "./background/BackgroundEffects";
+import { PageAnnouncer } from "./PageAnnouncer";
 import { CookieSettingsProvider } from "../privacy/CookieSettings";
 
-/** Header, main content and footer: the frame of every page. */
-export const Layout = ({ data, children }: { data: Queries.LayoutDataFragment; children: ReactNode }) => {
+/**
+ * Header, main content and footer: the frame of every page. It is rendered around the page by
+ * wrapPageElement (src/wrapElement.tsx), so it stays mounted from one page to the next: a
+ * navigation renders the new main content only, and the background carries on.
+ */
+export const Layout = ({
+  data,
+  pathname,
+  children,
+}: {
+  data: Queries.LayoutDataFragment;
+  pathname: string;
+  children: ReactNode;
+}) => {
   const { t } = useTranslation("common");
   return (
     <CookieSettingsProvider>
@@ -23,6 +36,7 @@ export const Layout = ({ data, children }: { data: Queries.LayoutDataFragment; c
         {children}
       </main>
       <Footer {...data.siteContent} legalLinks={data.legalLinks.nodes} />
+      <PageAnnouncer pathname={pathname} />
     </CookieSettingsProvider>
   );
 };

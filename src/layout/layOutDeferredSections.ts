@@ -11,19 +11,33 @@ export const LAID_OUT_ATTRIBUTE = "data-laid-out";
 /** Lays out every section at once, as the head script does before an anchor jump (fullLayoutScript.ts). */
 export const layOutAllSections = () => document.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, "");
 
+/**
+ * A new page shown from its top lays out its first screen first, whatever the page before it
+ * needed: the mark of an earlier jump (layOutAllSections, the head script) is taken off.
+ */
+export const layOutPageAsItComes = () => document.documentElement.removeAttribute(FULL_LAYOUT_ATTRIBUTE);
+
 type IdleCallback = (callback: () => void) => unknown;
+
+/** Counts the pages shown: the idle work of a page left behind stops. */
+let shownPages = 0;
 
 export const layOutDeferredSections = (
   root: ParentNode = document,
   whenIdle: IdleCallback = window.requestIdleCallback ?? ((callback) => window.setTimeout(callback, 50)),
 ) => {
+  shownPages += 1;
+  const page = shownPages;
   const pending = [...root.querySelectorAll<HTMLElement>(`.defer-layout:not([${LAID_OUT_ATTRIBUTE}])`)];
   const layOutNext = () => {
+    if (page !== shownPages) return;
     const section = pending.shift();
     if (!section) return;
-    section.setAttribute(LAID_OUT_ATTRIBUTE, "");
-    // Laid out now, within this idle period, rather than in the next frame.
-    section.getBoundingClientRect();
+    if (section.isConnected) {
+      section.setAttribute(LAID_OUT_ATTRIBUTE, "");
+      // Laid out now, within this idle period, rather than in the next frame.
+      section.getBoundingClientRect();
+    }
     whenIdle(layOutNext);
   };
   whenIdle(layOutNext);

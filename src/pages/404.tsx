@@ -2,7 +2,6 @@ import React, { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { buttonStyle } from "../ui/buttonStyle";
-import { Layout } from "../layout/Layout";
 import { PageHead } from "../seo/PageHead";
 import { PageLink } from "../i18n/PageLink";
 import { headTranslation } from "../i18n/headTranslation";
@@ -11,23 +10,21 @@ import type { PageI18nContext } from "../i18n/localeData";
 /** The line the console shows on the not-found page (the specification asks for the path to be logged). */
 export const notFoundMessage = (pathname: string) => `404: no page at ${pathname}`;
 
-const NotFoundPage = ({ data, location }: PageProps<Queries.NotFoundPageQuery>) => {
+const NotFoundPage = ({ location }: PageProps<Queries.NotFoundPageQuery>) => {
   const { t } = useTranslation("notFound");
   useEffect(() => {
     console.error(notFoundMessage(location.pathname));
   }, [location.pathname]);
   return (
-    <Layout data={data}>
-      <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
-        <h1 className="bg-linear-to-b from-brand-300 to-brand-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
-          {t("heading")}
-        </h1>
-        <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
-        <PageLink to="/" className={`${buttonStyle({ size: "lg" })} mt-8`}>
-          {t("returnHome")}
-        </PageLink>
-      </section>
-    </Layout>
+    <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
+      <h1 className="bg-linear-to-b from-brand-300 to-brand-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
+        {t("heading")}
+      </h1>
+      <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
+      <PageLink to="/" className={`${buttonStyle({ size: "lg" })} mt-8`}>
+        {t("returnHome")}
+      </PageLink>
+    </section>
   );
 };
 

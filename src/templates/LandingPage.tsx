@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../layout/Layout";
 import { FloatingCallButton } from "../layout/FloatingCallButton";
 import { PageHead } from "../seo/PageHead";
 import type { PageI18nContext } from "../i18n/localeData";
@@ -13,7 +12,7 @@ import { Mission } from "../sections/Mission";
 import { Faq } from "../sections/Faq";
 
 const LandingPage = ({ data }: PageProps<Queries.LandingPageQuery>) => (
-  <Layout data={data}>
+  <>
     <Hero services={data.allService.nodes} metrics={data.siteContent.metrics} />
     <Process steps={data.allProcessStep.nodes} />
     <Testimonials testimonials={data.allTestimonial.nodes} />
@@ -21,7 +20,7 @@ const LandingPage = ({ data }: PageProps<Queries.LandingPageQuery>) => (
     <Mission values={data.allMissionValue.nodes} brandName={data.siteContent.brandName} />
     <Faq faqs={data.allFaq.nodes} />
     <FloatingCallButton />
-  </Layout>
+  </>
 );
 
 export default LandingPage;

@@ -4,7 +4,6 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import { LegalContents } from "../legal/LegalContents";
 import { LegalSection } from "../legal/LegalSection";
-import { Layout } from "../layout/Layout";
 import { PageHead } from "../seo/PageHead";
 import type { PageI18nContext } from "../i18n/localeData";
 
@@ -20,26 +19,24 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>) => {
   const { t } = useTranslation("legal");
   const { title, lastUpdated, intro, sections } = documentOf(data);
   return (
-    <Layout data={data}>
-      <article className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 lg:pt-40">
-        <header className="border-b border-white/10 pb-8">
-          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
-          {/* Each language version has its own revision date; the line says whose it is. */}
-          {lastUpdated && <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>}
-          {intro.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">
-              <BidiText text={paragraph} />
-            </p>
-          ))}
-        </header>
-
-        <LegalContents sections={sections} />
-
-        {sections.map((section) => (
-          <LegalSection key={section.id} section={section} />
+    <article className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 lg:pt-40">
+      <header className="border-b border-white/10 pb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
+        {/* Each language version has its own revision date; the line says whose it is. */}
+        {lastUpdated && <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>}
+        {intro.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">
+            <BidiText text={paragraph} />
+          </p>
         ))}
-      </article>
-    </Layout>
+      </header>
+
+      <LegalContents sections={sections} />
+
+      {sections.map((section) => (
+        <LegalSection key={section.id} section={section} />
+      ))}
+    </article>
   );
 };
 

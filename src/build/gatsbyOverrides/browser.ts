@@ -78,4 +78,92 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
       figure: "React's work after a tap on a header link at 4× CPU: median 145 -> 56 ms (docs/performance.md).",
     },
   },
+  {
+    id: "frame-outside-the-page",
+    change:
+      "wrapPageElement renders the frame (header, footer, background, Cookie Settings) around the page element, with an i18next instance of its own per language, instead of each template rendering it.",
+    why: "Gatsby mounts the page element anew for each path: a frame inside it was built again on every navigation (the particles gone until the next input, the glow back at its default place).",
+    code: ["src/wrapElement.tsx (wrapPageElement)", "src/layout/PageFrame.tsx", "src/layout/FrameTranslations.tsx"],
+    hooks: [
+      { file: "gatsby-browser.tsx", api: "wrapPageElement" },
+      { file: "gatsby-ssr.tsx", api: "wrapPageElement" },
+    ],
+    internals: [
+      {
+        file: "gatsby/cache-dir/page-renderer.js",
+        contains: "key: props.path || props.pageResources.page.path",
+        because: "only the page element is keyed by its path; what wrapPageElement puts around it stays mounted",
+      },
+      {
+        file: "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js",
+        contains: "return withI18next(i18n, context)(element)",
+        because:
+          "the plugin's providers wrap the page element inside the site's wrapper (plugins run before the site), so the frame gets its own",
+      },
+    ],
+    evidence: {
+      tests: [
+        "e2e/between-pages.spec.ts › the frame stays from page to page: the same header, footer and particles, the glow where the pointer left it",
+      ],
+    },
+  },
+  {
+    id: "own-scroll-and-focus",
+    change:
+      "shouldUpdateScroll places each page itself (instant scrolls, positions kept per history entry in history.state, the section of a #link focused) and tells Gatsby's scroll handler to do nothing; the browser's own scroll restoration is off within a document.",
+    why: "Gatsby keys the scroll positions it keeps by path and a history key that is 'initial' for every first entry and in-page jump (Back after a jump stayed at the section; a page loaded again opened where another document had been), scrolls with the stylesheet's smooth scrolling across the old page, and leaves the keyboard at the top after a link to a section.",
+    code: [
+      "gatsby-browser.tsx (shouldUpdateScroll, onClientEntry)",
+      "src/navigation/placeAfterNavigation.ts",
+      "src/navigation/scrollPositions.ts",
+      "src/navigation/focusAfterRouter.ts",
+    ],
+    hooks: [{ file: "gatsby-browser.tsx", api: "shouldUpdateScroll" }],
+    internals: [
+      {
+        file: "gatsby-react-router-scroll/scroll-handler.js",
+        contains: "shouldUpdateScroll.call((0, _assertThisInitialized2.default)(_this), prevRouterProps, routerProps)",
+        because:
+          "the scroll handler asks shouldUpdateScroll after the new page is committed, with the previous and new locations",
+      },
+      {
+        file: "gatsby/cache-dir/navigation.js",
+        contains: "args.location.action = args.action",
+        because: "a location the router pushed carries action PUSH; Back, Forward and the browser's own jumps do not",
+      },
+      {
+        file: "gatsby/cache-dir/production-app.js",
+        contains: 'id="gatsby-focus-wrapper"',
+        because: "the router focuses this wrapper after a new page; the section of a #link takes the focus from it",
+      },
+    ],
+    evidence: {
+      tests: [
+        "e2e/between-pages.spec.ts › Back after a jump within the Arabic privacy policy returns to the contents, at 390 px",
+        "e2e/between-pages.spec.ts › Back after the header's Process link on the landing page returns to the top, at 1440 px",
+        "e2e/between-pages.spec.ts › the header's Process link lands on the section, and the keyboard goes on from there",
+        "e2e/between-pages.spec.ts › a navigation started from code with the page scrolled down shows the new page at its top at once",
+        "e2e/between-pages.spec.ts › a link followed while a smooth scroll runs opens the next page where the link leads, and it stays there",
+        "e2e/between-pages.spec.ts › scroll positions of two documents of one tab never mix: the landing page loaded again opens at its top",
+      ],
+    },
+  },
+  {
+    id: "route-announcer-hidden",
+    change:
+      "Gatsby's route announcer is out of the accessibility tree (a head style); the frame's PageAnnouncer reads out the new page's heading.",
+    why: 'Gatsby\'s announcer says "Navigated to …" in English on every page, inside the Arabic pages\' lang="ar".',
+    code: ["gatsby-ssr.tsx (onRenderBody, HIDDEN_ROUTER_ANNOUNCER_STYLE)", "src/layout/PageAnnouncer.tsx"],
+    hooks: [{ file: "gatsby-ssr.tsx", api: "onRenderBody" }],
+    internals: [
+      {
+        file: "gatsby/cache-dir/route-announcer-props.js",
+        contains: "id: `gatsby-announcer`",
+        because: "the style hides the announcer by this id",
+      },
+    ],
+    evidence: {
+      tests: ["e2e/between-pages.spec.ts › the new page is announced in its own language"],
+    },
+  },
 ];

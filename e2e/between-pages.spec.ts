@@ -1,0 +1,206 @@
+// Between pages shown by Gatsby's router: the frame (header, footer, background, Cookie
+// Settings) stays as it was, and every navigation ends where a document load or the browser's
+// own jump would have ended: the view, the keyboard's starting point, the announcement.
+import { test, expect, type Page } from "./fixtures";
+import { LANGS, inLang, legal, t } from "./content";
+import { gotoHydrated } from "./hydration";
+import { isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
+
+const footerLink = (page: Page, name: string) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** The view once it has stopped moving (a smooth jump takes a moment). */
+const settledScrollY = async (page: Page) => {
+  let last = NaN;
+  await expect
+    .poll(
+      async () => {
+        const before = last;
+        last = await scrollY(page);
+        await page.waitForTimeout(150);
+        return before === last && last === (await scrollY(page));
+      },
+      { timeout: SETTLE_TIMEOUT },
+    )
+    .toBe(true);
+  return last;
+};
+
+/** A header link to a landing page section: in the menu on phones, which opens first. */
+const headerSectionLink = async (page: Page, lang: string, section: string) => {
+  if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+  return page
+    .getByRole("banner")
+    .getByRole("link", { name: t(lang, "header", `nav.${section}`), exact: true })
+    .locator("visible=true");
+};
+
+const privacy = legal("privacy-policy");
+const terms = legal("terms-of-service");
+
+test("the frame stays from page to page: the same header, footer and particles, the glow where the pointer left it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  // The particles start once the page is used.
+  await page.mouse.wheel(0, 10);
+  const canvas = page.locator("#background-particles canvas");
+  await expect(canvas).toHaveCount(1, { timeout: 10_000 });
+  if (!isNarrow(page)) await page.mouse.move(300, 200);
+  const glow = () => page.getByTestId("background-glow").evaluate((element) => getComputedStyle(element).transform);
+  if (!isNarrow(page)) await expect.poll(glow).toBe("matrix(1, 0, 0, 1, 300, 200)");
+  const glowBefore = await glow();
+  // The elements of the frame, marked: a frame built again would have new, unmarked ones.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("header, footer, #background-particles canvas"))
+      element.setAttribute("data-before-navigation", "");
+  });
+  // Followed from the keyboard: the pointer stays where it was.
+  await footerLink(page, privacy.title.en).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title.en);
+  await expect(page.locator("header[data-before-navigation]")).toHaveCount(1);
+  await expect(page.locator("footer[data-before-navigation]")).toHaveCount(1);
+  await expect(canvas).toHaveAttribute("data-before-navigation", "");
+  await expect(canvas).toHaveCount(1);
+  expect(await glow()).toBe(glowBefore);
+  // Drawn: the particles' layer is fully shown, not fading in again.
+  expect(await page.locator("#background-particles").evaluate((element) => getComputedStyle(element).opacity)).toBe(
+    "1",
+  );
+});
+
+test("Back after a jump within the Arabic privacy policy returns to the contents, at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/ar/privacy-policy/");
+  const tenth = page.locator("nav[aria-labelledby=legal-contents] a").nth(9);
+  await tenth.scrollIntoViewIfNeeded();
+  const before = await settledScrollY(page);
+  const hash = new URL(await tenth.evaluate((link: HTMLAnchorElement) => link.href)).hash;
+  await tenth.click();
+  await expect(page).toHaveURL(`/ar/privacy-policy/${hash}`);
+  const atSection = await settledScrollY(page);
+  expect(atSection).toBeGreaterThan(before + 1000);
+  await page.goBack();
+  await expect(page).toHaveURL("/ar/privacy-policy/");
+  expect(Math.abs((await settledScrollY(page)) - before)).toBeLessThanOrEqual(2);
+  await page.goForward();
+  await expect(page).toHaveURL(`/ar/privacy-policy/${hash}`);
+  expect(Math.abs((await settledScrollY(page)) - atSection)).toBeLessThanOrEqual(2);
+});
+
+test("Back after the header's Process link on the landing page returns to the top, at 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/");
+  await (await headerSectionLink(page, "en", "process")).click();
+  await expect(page).toHaveURL("/#process");
+  expect(await settledScrollY(page)).toBeGreaterThan(500);
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  expect(await settledScrollY(page)).toBe(0);
+});
+
+for (const lang of LANGS) {
+  test(`${inLang("/legal-notice/", lang)}: the header's Process link lands on the section, and the keyboard goes on from there`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, inLang("/legal-notice/", lang));
+    await (await headerSectionLink(page, lang, "process")).click();
+    await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
+    await expect
+      .poll(() => placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
+      .toMatchObject({ settled: true, inViewport: true });
+    // Focus reaches the section once the router has focused its page.
+    await expect
+      .poll(() => page.evaluate(() => !!document.getElementById("process")?.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("#process"))).toBe(true);
+  });
+
+  test(`${inLang("/", lang)}: the new page is announced in its own language`, async ({ page }) => {
+    await gotoHydrated(page, inLang("/", lang));
+    await footerLink(page, privacy.title[lang]).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title[lang]);
+    // What a screen reader can hear: every live region in the accessibility tree with something to say.
+    const announced = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[aria-live]")]
+          .filter((region) => region.checkVisibility() && !region.closest("[aria-hidden=true]"))
+          .map((region) => ({ text: region.textContent?.trim(), lang: region.closest("[lang]")?.getAttribute("lang") }))
+          .filter(({ text }) => text),
+      );
+    await expect.poll(announced).toEqual([{ text: privacy.title[lang], lang }]);
+  });
+}
+
+test("a navigation started from code with the page scrolled down shows the new page at its top at once", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/privacy-policy/");
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  expect(await scrollY(page)).toBeGreaterThan(1000);
+  // The first frame that shows the new heading, and the view in that frame.
+  const placeWhenShown = await page.evaluate(
+    (title) =>
+      new Promise<number>((resolve) => {
+        const frame = () => {
+          const heading = document.querySelector("h1");
+          if (heading?.textContent === title) resolve(window.scrollY);
+          else requestAnimationFrame(frame);
+        };
+        (window as unknown as { ___navigate: (to: string) => void }).___navigate("/terms-of-service/");
+        requestAnimationFrame(frame);
+      }),
+    terms.title.en,
+  );
+  expect(placeWhenShown).toBe(0);
+  await page.waitForTimeout(500);
+  expect(await scrollY(page)).toBe(0);
+});
+
+test("a link followed while a smooth scroll runs opens the next page where the link leads, and it stays there", async ({
+  page,
+}) => {
+  test.skip(isNarrow(page), "the header's section links are in the menu on phones");
+  await gotoHydrated(page, "/privacy-policy/");
+  await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "smooth" });
+    const link = [...document.querySelectorAll<HTMLAnchorElement>("header nav a")].find((a) =>
+      a.href.endsWith("/#testimonials"),
+    );
+    setTimeout(() => link?.click(), 100);
+  });
+  await expect(page).toHaveURL("/#testimonials");
+  await expect
+    .poll(() => placeOf(page, "#testimonials"), { timeout: SETTLE_TIMEOUT })
+    .toMatchObject({ settled: true, inViewport: true });
+  const top = await page.evaluate(() => document.getElementById("testimonials")!.getBoundingClientRect().top);
+  const header = await page.evaluate(() => document.querySelector("header")!.getBoundingClientRect().bottom);
+  expect(top).toBeGreaterThanOrEqual(header - 1);
+  expect(top).toBeLessThan(header + 64);
+});
+
+test("scroll positions of two documents of one tab never mix: the landing page loaded again opens at its top", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
+  expect(await settledScrollY(page)).toBeGreaterThan(1000);
+  // A new document, then the landing page as a new document again (an address typed).
+  await gotoHydrated(page, "/privacy-policy/");
+  await gotoHydrated(page, "/");
+  await page.waitForTimeout(500);
+  expect(await scrollY(page)).toBe(0);
+});
+
+test("after a jump within a page, the next page lays out its first screen first again", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  // The skip link is a jump within the page: every section is laid out for it.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  await expect(page.locator("html")).toHaveAttribute("data-full-layout", "");
+  await footerLink(page, terms.title.en).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.title.en);
+  await expect(page.locator("html")).not.toHaveAttribute("data-full-layout");
+});

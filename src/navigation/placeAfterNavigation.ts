@@ -1,0 +1,98 @@
+/**
+ * Where a page shown by Gatsby's router starts, and where the keyboard starts on it: where a
+ * document load or the browser's own jump would put them (Gatsby's ScrollHandler asks
+ * gatsby-browser's shouldUpdateScroll, once the new page is in the DOM, and is then told to do
+ * nothing). Every scroll here is instant: the stylesheet's smooth scrolling would animate across
+ * the old page, and a smooth scroll still running on it is cut short.
+ */
+import { savedScrollY } from "./scrollPositions";
+import { focusAfterRouter } from "./focusAfterRouter";
+import { layOutAllSections, layOutPageAsItComes } from "../layout/layOutDeferredSections";
+
+interface RouterLocation {
+  pathname: string;
+  hash: string;
+  state?: unknown;
+  /**
+   * "PUSH" for a link the router followed (Gatsby copies it from reach-router's history); Back,
+   * Forward and the browser's own jumps leave it unset.
+   */
+  action?: string;
+}
+
+let inPageJump = false;
+
+/**
+ * A click on a link to a fragment of the page shown, which the browser follows itself (the
+ * page's own handlers have not prevented it): its jump is the browser's, not to be redone.
+ */
+export const noticeInPageJumps = () =>
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+    inPageJump =
+      !event.defaultPrevented &&
+      !!link &&
+      !!link.hash &&
+      link.pathname === window.location.pathname &&
+      link.origin === window.location.origin;
+  });
+
+/**
+ * Places the view now, and again two frames later if it has moved meanwhile: an instant scroll
+ * stops a smooth one still running (a jump on the old page, the logo's scroll to the top), but
+ * the frames of it already on their way to the screen still move the view.
+ */
+const placeView = (place: () => void) => {
+  place();
+  const placed = window.scrollY;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (Math.abs(window.scrollY - placed) >= 1) place();
+    }),
+  );
+};
+
+const scrollInstantly = (top: number) => placeView(() => window.scrollTo({ top, left: 0, behavior: "instant" }));
+
+const scrollToSection = (section: HTMLElement) =>
+  placeView(() => section.scrollIntoView({ block: "start", behavior: "instant" }));
+
+const targetOf = (hash: string) => (hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);
+
+export const placeAfterNavigation = (previous: RouterLocation | undefined, location: RouterLocation) => {
+  // The first page: the browser has placed it (at its top, at its #fragment, or where a reload or
+  // Back to this document left it).
+  if (!previous) return;
+  // Rendered again without a navigation.
+  if (previous === location) return;
+  const saved = savedScrollY(location.state);
+  if (previous.pathname === location.pathname) {
+    // A jump within the page: the browser's own, or Back and Forward between such jumps.
+    if (location.action === "PUSH" || inPageJump) {
+      inPageJump = false;
+      return;
+    }
+    const target = targetOf(location.hash);
+    if (saved !== undefined) scrollInstantly(saved);
+    else if (target) scrollToSection(target);
+    else scrollInstantly(0);
+    return;
+  }
+  inPageJump = false;
+  if (location.action !== "PUSH" && saved !== undefined) {
+    // Back or Forward to another page: where the visitor left it, measured on the real layout.
+    if (saved > 0) layOutAllSections();
+    else layOutPageAsItComes();
+    scrollInstantly(saved);
+    return;
+  }
+  const target = targetOf(location.hash);
+  if (target) {
+    layOutAllSections();
+    scrollToSection(target);
+    focusAfterRouter(target);
+    return;
+  }
+  layOutPageAsItComes();
+  scrollInstantly(0);
+};
