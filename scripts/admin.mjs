@@ -28,10 +28,7 @@ const {
   editorFiles,
   editorScript,
   guardScript,
-} = await tsImport(
-  "../src/build/contentEditor.ts",
-  import.meta.url,
-);
+} = await tsImport("../src/build/contentEditor.ts", import.meta.url);
 const added = editorFiles(ROOT);
 // Read and rewritten once (2 MB), not on every request.
 const script = editorScript(ROOT);
