@@ -60,12 +60,22 @@ const FOLDER = "project";
  * Opens the editor on the project: its files go into the page's private file system (with an
  * empty .git folder, which the editor looks for), and the folder picker answers with it.
  */
-export const openEditor = async (page: Page, dir: string, { language = "en" } = {}) => {
+export const openEditor = async (
+  page: Page,
+  dir: string,
+  {
+    language = "en" as string | null,
+    url = "/admin/",
+  }: {
+    /** The editor's language, set in its settings; null: none set, the browser's. */ language?: string | null;
+    url?: string;
+  } = {},
+) => {
   // GitHub's status, which the editor shows next to its GitHub backend: all is well.
   await page.route("https://www.githubstatus.com/**", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
   );
-  await page.goto("/admin/config.json");
+  await page.goto(`${url.replace(/\/?$/, "/")}config.json`);
   await page.evaluate(
     async ({ folder, files }) => {
       const root = await navigator.storage.getDirectory();
@@ -86,14 +96,14 @@ export const openEditor = async (page: Page, dir: string, { language = "en" } = 
   await page.addInitScript(
     ({ folder, language }) => {
       if (!location.pathname.startsWith("/admin/")) return;
-      localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: language }));
+      if (language) localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: language }));
       Object.assign(window, {
         showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder),
       });
     },
     { folder: FOLDER, language },
   );
-  await page.goto("/admin/");
+  await page.goto(url);
 };
 
 /** The editor's files written back to the project folder; the paths of those that changed. */
