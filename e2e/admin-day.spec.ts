@@ -91,6 +91,9 @@ for (const language of ["en", "ar"]) {
   test.describe(`an editor's day, the editor's interface in ${language === "ar" ? "Arabic" : "English"} from the browser's language`, () => {
     test.use({
       locale: language,
+      // Each step is quick; the test's long time is for the build at its end.
+      actionTimeout: 30_000,
+      navigationTimeout: 30_000,
       allowedConsole: /unpkg\.com\/@sveltia\/cms\/package\.json|Error: (Not saved\.|لم يُحفظ شيء\.)/,
     });
     let work: string;
