@@ -148,7 +148,7 @@ for (const language of ["en", "ar"]) {
       const ok = () => page.getByRole("button", { name: say("ok"), exact: true }).click();
 
       // A privacy-policy paragraph, in the interface's language: refused until its date moves.
-      await openFile(page, "legal", "privacy-policy");
+      await openFile(page, "legal", "privacy-policy", url);
       const paragraph = await textBox(page, `intro.${language}.0`);
       const newParagraph = `${await paragraph.inputValue()} ${language === "ar" ? "نحدّث هذه الصفحة باستمرار." : "We keep this page current."}`;
       await paragraph.fill(newParagraph);
@@ -161,13 +161,13 @@ for (const language of ["en", "ar"]) {
       await saved();
 
       // The phone number: the legal pages that show it are dated with it.
-      await openFile(page, "site", "site");
+      await openFile(page, "site", "site", url);
       await (await textBox(page, "contact.phone")).fill(PHONE);
       await saved();
 
       // FAQs: an Arabic answer, a new question, and one duplicated and made its own;
       // meanwhile a code editor changes the first question on disk.
-      await openFile(page, "lists", "faqs");
+      await openFile(page, "lists", "faqs", url);
       await (await textBox(page, "items.1.answer.ar")).fill(ANSWER_AR);
       const addFaq = say("add_x").replace("{$name}", labelOf(config, "lists", "faqs", "items", true));
       await page.getByRole("button", { name: addFaq }).click();
@@ -193,7 +193,7 @@ for (const language of ["en", "ar"]) {
       await saved();
 
       // Testimonials: the third moves up, the first goes.
-      await openFile(page, "lists", "testimonials");
+      await openFile(page, "lists", "testimonials", url);
       const third = field(page, "items").locator(".item").nth(2);
       await third.getByRole("button", { name: say("reorder_item") }).press("ArrowUp");
       await field(page, "items")

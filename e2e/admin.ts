@@ -162,8 +162,8 @@ export const textBox = async (page: Page, keyPath: string) => {
 };
 
 /** A file's form (a list's items are open). */
-export const openFile = (page: Page, collection: string, file: string) =>
-  page.goto(`/admin/#/collections/${collection}/entries/${file}`);
+export const openFile = (page: Page, collection: string, file: string, editor = "/admin/") =>
+  page.goto(`${editor}#/collections/${collection}/entries/${file}`);
 
 /** Save, in the editor's language. */
 export const save = (page: Page) => page.getByRole("button", { name: /^(Save|حفظ)$/ }).click();

@@ -128,7 +128,13 @@ export const refusalMessage = (refusals: Refusal[]): string => {
       case "date-moved-alone":
         return fill(words.dateMovedAlone, values);
       default: {
-        const translated = language === "ar" ? ARABIC_SAVE_GUARD.rules[refusal.message] : undefined;
+        const rule =
+          language === "ar" ? ARABIC_SAVE_GUARD.rules.find(([english]) => english.test(refusal.message)) : undefined;
+        const translated =
+          rule &&
+          refusal.message.replace(rule[0], (...parts: string[]) =>
+            rule[1].replace(/\$(\d)/g, (_match, index: string) => isolate(parts[Number(index)])),
+          );
         return fill(words.rule, { ...values, message: translated ?? isolate(refusal.message) });
       }
     }
