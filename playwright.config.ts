@@ -26,7 +26,7 @@ const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
 const SAME_AT_EVERY_WIDTH_SPECS = /(html|seo|security|scripts|privacy-policy|legal-notice)\.spec\.ts/;
 const SAME_AT_EVERY_WIDTH = /@same-at-every-width/;
 // The content editor is used on a desktop computer (its local folder needs Chrome or Edge there).
-const CONTENT_EDITOR_SPECS = /admin\.spec\.ts/;
+const CONTENT_EDITOR_SPECS = /admin(-[a-z]+)?\.spec\.ts/;
 // Tests of a desktop window (a keyboard walk at 1280 px, a window zoomed to 200% or reflowed to
 // 320 CSS px) set their own window size; on the phone project they would repeat the desktop
 // project's run with touch emulation that they never use.

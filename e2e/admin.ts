@@ -65,13 +65,19 @@ const FOLDER = "project";
 export const openEditor = async (
   page: Page,
   dir: string,
-  { language = "en" as string | null }: { language?: string | null } = {},
+  {
+    language = "en" as string | null,
+    url = "/admin/",
+  }: {
+    /** The editor's language, set in its settings; null: none set, the browser's. */ language?: string | null;
+    url?: string;
+  } = {},
 ) => {
   // GitHub's status, which the editor shows next to its GitHub backend: all is well.
   await page.route("https://www.githubstatus.com/**", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
   );
-  await page.goto("/admin/config.json");
+  await page.goto(`${url.replace(/\/?$/, "/")}config.json`);
   await page.evaluate(
     async ({ folder, files }) => {
       const root = await navigator.storage.getDirectory();
@@ -99,7 +105,7 @@ export const openEditor = async (
     },
     { folder: FOLDER, language },
   );
-  await page.goto("/admin/");
+  await page.goto(url);
 };
 
 /** The editor's files written back to the project folder; the paths of those that changed. */
@@ -158,8 +164,8 @@ export const textBox = async (page: Page, keyPath: string) => {
 };
 
 /** A file's form (a list's items are open). */
-export const openFile = (page: Page, collection: string, file: string) =>
-  page.goto(`/admin/#/collections/${collection}/entries/${file}`);
+export const openFile = (page: Page, collection: string, file: string, editor = "/admin/") =>
+  page.goto(`${editor}#/collections/${collection}/entries/${file}`);
 
 /** Save, in the editor's language. */
 export const save = (page: Page) => page.getByRole("button", { name: /^(Save|حفظ)$/ }).click();

@@ -146,8 +146,22 @@ export const ARABIC_SAVE_GUARD = {
   dateNotMoved: "{place}: تغيّر نص هذه النسخة اللغوية، فيتغيّر تاريخها معه: اجعله {value} (هذا الشهر) ثم احفظ مجددًا.",
   dateMovedAlone: "{place}: تغيّر التاريخ ولم يتغيّر نص هذه النسخة اللغوية: أعده إلى {value}.",
   item: "{list} {number}",
-  /** The build's messages for rules the form cannot hold, by their English. */
-  rules: {} as Record<string, string>,
+  /**
+   * The build's messages for rules the form cannot hold: a pattern of the English message, and
+   * its Arabic ($1, $2 … the parts the pattern keeps, such as a count or an id).
+   */
+  rules: [
+    [/^expected exactly (\d+) .+, found (\d+)$/, "يجب أن يكون العدد $1 بالضبط، والموجود الآن $2"],
+    [/^expected (\d+) to (\d+) .+, found (\d+)$/, "يجب أن يكون العدد بين $1 و$2، والموجود الآن $3"],
+    [/^id "(.+)" is used twice: .+$/, "المعرّف «$1» مستخدم مرتين: لكل بند معرّف خاص به"],
+    [/^rating must be a whole number from 1 to 5$/, "التقييم عدد صحيح من 1 إلى 5"],
+    [/^unknown placeholder \{\{(\w+)\}\} \(known: (.+)\)$/, "العنصر النائب {{$1}} غير معروف (المعروفة: $2)"],
+    [
+      /^.+ is (\d+) characters long, more than the (\d+) the page has room for: shorten it$/,
+      "طول النص $1 حرفًا، والصفحة تتسع لـ $2 فقط: اختصره",
+    ],
+    [/^id must be the file name, "(.+)"$/, "المعرّف هو اسم الملف: «$1»"],
+  ] as [RegExp, string][],
 };
 
 // Which of a legal page's twin sections the site shows (withBuildMode in src/content/cmsConfig.ts).

@@ -43,6 +43,10 @@ export type GuardResult = { refusals: Refusal[] } | { refusals: []; writes: Reco
 export const GUARDED_FOLDERS = ["data", "locales"];
 export const RECORD_FILES = [LEGAL_DATES_FILE, "translations.lock.json"];
 
+/** A file the guard checks before it is saved: a JSON file of data/ or locales/. */
+export const isGuarded = (file: string) =>
+  file.endsWith(".json") && GUARDED_FOLDERS.some((folder) => file.startsWith(`${folder}/`));
+
 /** The text of a JSON file as the project writes it: two spaces, a final newline. */
 export const jsonText = (value: Json) => `${JSON.stringify(value, null, 2)}\n`;
 

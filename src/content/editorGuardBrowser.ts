@@ -12,7 +12,8 @@
  *   editor's language.
  */
 import { setFiles } from "./browser/fs";
-import { guardSave, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./editorGuard";
+import { guardSave, isGuarded, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./editorGuard";
+import { guardCommit, type CommitInput } from "./editorGuardCommit";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
 
 const ROOT = "/project";
@@ -127,7 +128,13 @@ export const refusalMessage = (refusals: Refusal[]): string => {
       case "date-moved-alone":
         return fill(words.dateMovedAlone, values);
       default: {
-        const translated = language === "ar" ? ARABIC_SAVE_GUARD.rules[refusal.message] : undefined;
+        const rule =
+          language === "ar" ? ARABIC_SAVE_GUARD.rules.find(([english]) => english.test(refusal.message)) : undefined;
+        const translated =
+          rule &&
+          refusal.message.replace(rule[0], (...parts: string[]) =>
+            rule[1].replace(/\$(\d)/g, (_match, index: string) => isolate(parts[Number(index)])),
+          );
         return fill(words.rule, { ...values, message: translated ?? isolate(refusal.message) });
       }
     }
@@ -152,9 +159,6 @@ const pathOf = (handle: FileSystemHandle): { root: FileSystemDirectoryHandle; pa
   }
   return { root: current as FileSystemDirectoryHandle, path: names.join("/") };
 };
-
-const isGuarded = (file: string) =>
-  file.endsWith(".json") && GUARDED_FOLDERS.some((folder) => file.startsWith(`${folder}/`));
 
 type DirectoryProto = FileSystemDirectoryHandle & {
   entries(): AsyncIterableIterator<[string, FileSystemHandle]>;
@@ -229,7 +233,84 @@ const guardedSave = async (root: FileSystemDirectoryHandle, file: string, source
 
 const refused = new WeakMap<FileSystemHandle, Error>();
 
+// The live site (GitHub mode): the commit a save makes, checked before it is sent.
+const GITHUB_GRAPHQL = "https://api.github.com/graphql";
+
+type TreeEntry = { name: string; type: string; object: { text?: string | null; entries?: TreeEntry[] } | null };
+
+/** The files the rules read, in the repository at a commit: one query, three folders deep. */
+const TREE = (depth: number): string =>
+  depth
+    ? `entries { name type object { ... on Blob { text } ... on Tree { ${TREE(depth - 1)} } } }`
+    : "entries { name type }";
+
+const repositoryFiles = async (
+  fetcher: typeof fetch,
+  headers: HeadersInit | undefined,
+  nameWithOwner: string,
+  oid: string,
+): Promise<Record<string, string>> => {
+  const [owner, name] = nameWithOwner.split("/");
+  const folders = [...GUARDED_FOLDERS, "static"];
+  const query = `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${[
+    ...folders.map(
+      (folder, index) => `f${index}: object(expression: "${oid}:${folder}") { ... on Tree { ${TREE(3)} } }`,
+    ),
+    ...RECORD_FILES.map((file, index) => `r${index}: object(expression: "${oid}:${file}") { ... on Blob { text } }`),
+  ].join(" ")} } }`;
+  const response = await fetcher(GITHUB_GRAPHQL, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query, variables: { owner, name } }),
+  });
+  const { data } = (await response.json()) as {
+    data: { repository: Record<string, { text?: string; entries?: TreeEntry[] } | null> };
+  };
+  const files: Record<string, string> = {};
+  const walk = (entries: TreeEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const file = `${prefix}/${entry.name}`;
+      if (entry.type === "tree") walk(entry.object?.entries ?? [], file);
+      else files[file] = file.endsWith(".json") ? (entry.object?.text ?? "") : "";
+    }
+  };
+  folders.forEach((folder, index) => walk(data.repository[`f${index}`]?.entries ?? [], folder));
+  RECORD_FILES.forEach((file, index) => {
+    const text = data.repository[`r${index}`]?.text;
+    if (typeof text === "string") files[file] = text;
+  });
+  return files;
+};
+
+/** fetch, with each commit Sveltia CMS makes checked (and completed) by the guard first. */
+const guardedFetch =
+  (fetcher: typeof fetch): typeof fetch =>
+  async (resource, init) => {
+    const url = typeof resource === "string" ? resource : resource instanceof URL ? resource.href : resource.url;
+    if (url !== GITHUB_GRAPHQL || typeof init?.body !== "string" || !init.body.includes("createCommitOnBranch")) {
+      return fetcher(resource, init);
+    }
+    const body = JSON.parse(init.body) as {
+      variables: { input: CommitInput & { branch: { repositoryNameWithOwner: string } } };
+    };
+    const { input } = body.variables;
+    const project = await repositoryFiles(
+      fetcher,
+      init.headers,
+      input.branch.repositoryNameWithOwner,
+      input.expectedHeadOid,
+    );
+    setFiles(Object.fromEntries(Object.entries(project).map(([name, content]) => [`${ROOT}/${name}`, content])));
+    const result = guardCommit(ROOT, input);
+    if (!("input" in result)) throw new Error(refusalMessage(result.refusals));
+    return fetcher(resource, {
+      ...init,
+      body: JSON.stringify({ ...body, variables: { ...body.variables, input: result.input } }),
+    });
+  };
+
 export const install = () => {
+  window.fetch = guardedFetch(window.fetch.bind(window));
   const picker = (window as { showDirectoryPicker?: (...args: unknown[]) => Promise<FileSystemDirectoryHandle> })
     .showDirectoryPicker;
   if (picker) {

@@ -3,7 +3,7 @@
  * site-wide facts, each part in siteSchema/.
  */
 import { z } from "zod";
-import { exactly, httpsUrl, localizedText } from "./fields";
+import { exactly, httpsUrl, localizedText, uniqueIds } from "./fields";
 import { company } from "./siteSchema/company";
 import { contact } from "./siteSchema/contact";
 import { dataProtectionOfficer } from "./siteSchema/dataProtectionOfficer";
@@ -36,6 +36,6 @@ export const siteFile = z
       })
       .meta({ description: "Scheduling settings from data/site.json.", graphql: { type: "SchedulingDefaults" } })
       .describe("Defaults for the book-a-call link."),
-    metrics: exactly(metric, 3, "metrics").describe("Hero metrics, in display order."),
+    metrics: uniqueIds(exactly(metric, 3, "metrics"), "metrics").describe("Hero metrics, in display order."),
   })
   .describe("Brand, contact details, social links, scheduling defaults and hero metrics (data/site.json).");

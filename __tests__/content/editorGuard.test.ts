@@ -1,0 +1,125 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The content editor's save guard (src/content/editorGuard.ts) on a copy of the project: the
+ * merge of a save with a file changed since it was read, and the live site's commits
+ * (editorGuardCommit.ts), checked and completed before they are sent.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { guardSave, jsonText } from "../../src/content/editorGuard";
+import { guardCommit } from "../../src/content/editorGuardCommit";
+import { changedPaths, keepKeyOrder, mergeSave } from "../../src/content/jsonMerge";
+import { checkContent } from "../../src/content/validate";
+
+const ROOT = path.join(__dirname, "..", "..");
+const PROJECT = ["data", "locales", "static", "translations.lock.json", "legal-dates.lock.json"];
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
+const text = (contents: string) => Buffer.from(contents, "base64").toString("utf8");
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-guard-"));
+  for (const part of PROJECT) fs.cpSync(path.join(ROOT, part), path.join(dir, part), { recursive: true });
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test("a list's items follow their ids: keys keep the file's order, changes are found per value, a reordered list is one change", () => {
+  const file = [{ id: "a", onlyInBuilds: "x", heading: "A" }];
+  expect(Object.keys(keepKeyOrder([{ heading: "B", id: "a", onlyInBuilds: "x" }], file) as object[])).toEqual(["0"]);
+  expect(Object.keys((keepKeyOrder([{ heading: "B", id: "a", onlyInBuilds: "x" }], file) as object[])[0])).toEqual([
+    "id",
+    "onlyInBuilds",
+    "heading",
+  ]);
+  expect(
+    changedPaths(
+      [
+        { id: "a", q: 1 },
+        { id: "b", q: 2 },
+      ],
+      [
+        { id: "a", q: 1 },
+        { id: "b", q: 3 },
+      ],
+    ),
+  ).toEqual([[1, "q"]]);
+  expect(changedPaths([{ id: "a" }, { id: "b" }], [{ id: "b" }, { id: "a" }])).toEqual([[]]);
+});
+
+test("a save merges with a change made on disk to another value, and is refused where both changed the same one", () => {
+  const base = { contact: { phone: "1", email: "a" } };
+  expect(mergeSave(base, { contact: { phone: "2", email: "a" } }, { contact: { phone: "1", email: "b" } })).toEqual({
+    merged: { contact: { phone: "2", email: "b" } },
+    conflicts: [],
+    theirChanges: [["contact", "phone"]],
+  });
+  expect(
+    mergeSave(base, { contact: { phone: "2", email: "a" } }, { contact: { phone: "3", email: "a" } }).conflicts,
+  ).toEqual([["contact", "phone"]]);
+});
+
+test("the privacy policy saved after a one-line edit changes one line: its keys stay in the file's order", () => {
+  const original = read("data/legal/privacy-policy.json");
+  const policy = JSON.parse(original);
+  // Sveltia writes keys in the schema's order: id, heading, paragraphs, items, action, onlyInBuilds.
+  const schemaOrder = {
+    ...policy,
+    sections: policy.sections.map(({ id, heading, paragraphs, items, action, onlyInBuilds }: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries({ id, heading, paragraphs, items, action, onlyInBuilds }).filter(([, v]) => v !== undefined),
+      ),
+    ),
+  };
+  expect(jsonText(schemaOrder)).not.toBe(original);
+  const result = guardSave(dir, {
+    path: "data/legal/privacy-policy.json",
+    text: jsonText(schemaOrder),
+    read: original,
+  });
+  expect(result.refusals).toEqual([]);
+  expect("writes" in result && result.writes["data/legal/privacy-policy.json"]).toBe(original);
+});
+
+test("on the live site, a commit that changes the phone number also dates the legal pages that show it and records them; the repository then passes the check", () => {
+  const site = JSON.parse(read("data/site.json"));
+  site.contact.phone = "+49 203 7391 4599";
+  const result = guardCommit(
+    dir,
+    {
+      expectedHeadOid: "0123456789abcdef",
+      fileChanges: { additions: [{ path: "data/site.json", contents: base64(JSON.stringify(site)) }], deletions: [] },
+    },
+    "2026-12",
+  );
+  expect(result.refusals).toEqual([]);
+  const additions = "input" in result ? result.input.fileChanges.additions! : [];
+  expect(additions.map((addition) => addition.path).sort()).toEqual([
+    "data/legal/privacy-policy.json",
+    "data/legal/terms-of-service.json",
+    "data/site.json",
+    "legal-dates.lock.json",
+  ]);
+  for (const addition of additions) fs.writeFileSync(path.join(dir, addition.path), text(addition.contents));
+  expect(
+    JSON.parse(text(additions.find((a) => a.path === "data/legal/terms-of-service.json")!.contents)).lastUpdated,
+  ).toEqual({
+    en: "2026-12",
+    ar: "2026-12",
+  });
+  expect(checkContent(dir).problems).toEqual([]);
+});
+
+test("on the live site, a commit that breaks a rule is not sent: the refusal names the field", () => {
+  const faqs = JSON.parse(read("data/faqs.json"));
+  const result = guardCommit(dir, {
+    expectedHeadOid: "0123456789abcdef",
+    fileChanges: { additions: [{ path: "data/faqs.json", contents: base64(JSON.stringify([...faqs, faqs[0]])) }] },
+  });
+  expect(result.refusals).toEqual([
+    expect.objectContaining({ file: "data/faqs.json", field: "id", message: expect.stringContaining("is used twice") }),
+  ]);
+});

@@ -1,0 +1,67 @@
+/**
+ * The save guard on the live site (GitHub mode): Sveltia CMS saves with one GraphQL mutation,
+ * createCommitOnBranch, which names the commit it builds on (expectedHeadOid: the branch as the
+ * editor loaded it; GitHub refuses the commit if the branch has moved since, and Sveltia checks
+ * for entries changed since before it saves, so a commit made meanwhile is never reverted).
+ * Before the mutation goes out, each file it adds is checked by editorGuard.ts on the project as
+ * it is at that commit, and the commit is changed to what the guard writes: the file in its own
+ * key order, and the legal pages and legal-dates.lock.json a legal change dates.
+ */
+import fs from "fs";
+import path from "path";
+import { guardSave, isGuarded, type Refusal } from "./editorGuard";
+
+export interface CommitInput {
+  expectedHeadOid: string;
+  fileChanges: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+  [key: string]: unknown;
+}
+
+const fromBase64 = (contents: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(contents), (char) => char.charCodeAt(0)));
+const toBase64 = (text: string) => {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
+
+/**
+ * The commit as the guard lets it go: `root` holds the project at expectedHeadOid (in the
+ * browser, the folder in memory). Returns the commit's new input, or why it is refused.
+ */
+export const guardCommit = (
+  root: string,
+  input: CommitInput,
+  today?: string,
+): { input: CommitInput; refusals: [] } | { refusals: Refusal[] } => {
+  const writes: Record<string, string> = {};
+  const additions = input.fileChanges.additions ?? [];
+  for (const addition of additions.filter(({ path: file }) => isGuarded(file))) {
+    const result = guardSave(root, { path: addition.path, text: fromBase64(addition.contents) }, today);
+    if (!("writes" in result)) return { refusals: result.refusals };
+    // The next file of the same commit is checked with this one's writes in place.
+    for (const [file, text] of Object.entries(result.writes)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+      writes[file] = text;
+    }
+  }
+  const added = new Set(additions.map((addition) => addition.path));
+  return {
+    refusals: [],
+    input: {
+      ...input,
+      fileChanges: {
+        ...input.fileChanges,
+        additions: [
+          ...additions.map((addition) =>
+            writes[addition.path] === undefined ? addition : { ...addition, contents: toBase64(writes[addition.path]) },
+          ),
+          ...Object.entries(writes)
+            .filter(([file]) => !added.has(file))
+            .map(([file, text]) => ({ path: file, contents: toBase64(text) })),
+        ],
+      },
+    },
+  };
+};
