@@ -3,7 +3,7 @@ import { hydrateInSlices } from "./src/hydrateInSlices";
 import { layOutDeferredSections } from "./src/layout/layOutDeferredSections";
 import { loadLinkedPagesWhenIdle } from "./src/loadLinkedPages";
 import { keepScrollPositions } from "./src/navigation/scrollPositions";
-import { noticeInPageJumps, placeAfterNavigation } from "./src/navigation/placeAfterNavigation";
+import { noticeInPageJumps, placeAfterNavigation, placeFirstPage } from "./src/navigation/placeAfterNavigation";
 import { yieldToBrowser } from "./src/yieldToBrowser";
 import "./src/styles/global.css";
 
@@ -31,6 +31,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
 
 // After the first render and after every navigation, for the page shown (placed by then).
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation) placeFirstPage();
   // A jump within the page shown changes nothing of it.
   if (prevLocation && prevLocation.pathname === location.pathname) return;
   layOutDeferredSections();

@@ -45,6 +45,10 @@ test("the frame stays from page to page: the same header, footer and particles, 
   await page.mouse.wheel(0, 10);
   const canvas = page.locator("#background-particles canvas");
   await expect(canvas).toHaveCount(1, { timeout: 10_000 });
+  const particlesOpacity = () =>
+    page.locator("#background-particles").evaluate((element) => getComputedStyle(element).opacity);
+  // Faded in.
+  await expect.poll(particlesOpacity).toBe("1");
   if (!isNarrow(page)) await page.mouse.move(300, 200);
   const glow = () => page.getByTestId("background-glow").evaluate((element) => getComputedStyle(element).transform);
   if (!isNarrow(page)) await expect.poll(glow).toBe("matrix(1, 0, 0, 1, 300, 200)");
@@ -64,9 +68,7 @@ test("the frame stays from page to page: the same header, footer and particles, 
   await expect(canvas).toHaveCount(1);
   expect(await glow()).toBe(glowBefore);
   // Drawn: the particles' layer is fully shown, not fading in again.
-  expect(await page.locator("#background-particles").evaluate((element) => getComputedStyle(element).opacity)).toBe(
-    "1",
-  );
+  expect(await particlesOpacity()).toBe("1");
 });
 
 test("Back after a jump within the Arabic privacy policy returns to the contents, at 390 px", async ({ page }) => {
@@ -191,6 +193,16 @@ test("scroll positions of two documents of one tab never mix: the landing page l
   await gotoHydrated(page, "/");
   await page.waitForTimeout(500);
   expect(await scrollY(page)).toBe(0);
+});
+
+test("a page loaded again from the tab's history opens where the visitor left it", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => window.scrollTo({ top: 6000, behavior: "instant" }));
+  const left = await settledScrollY(page);
+  expect(left).toBeGreaterThan(3000);
+  await page.reload();
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+  await expect.poll(() => scrollY(page)).toBe(left);
 });
 
 test("after a jump within a page, the next page lays out its first screen first again", async ({ page }) => {

@@ -16,8 +16,9 @@ export const TARGETS = {
   jsKb: 120,
   // Everything the first load of the English landing page transfers.
   totalKbOfHome: 200,
-  // From the tap on a link to the next page's heading drawn, phone profile in Chromium.
-  secondPageMs: 100,
+  // From the tap on a link to the next page's heading drawn, phone profile in Chromium: at most
+  // this share of a document load of the same page, measured in the same run (issue 47).
+  secondPageRatio: 0.5,
 };
 
 export const round = (value, digits = 0) => Number(value.toFixed(digits));
@@ -104,38 +105,87 @@ export const reportOf = (results) => {
 export const secondPageReportOf = ({ browser, profile, signal, loadAverage, results }) => {
   const judged = browser.startsWith("Chromium");
   const ms = (value) => (Number.isFinite(value) ? `${round(value)} ms` : "none");
-  const metOf = (r) => r.arrived && r.runsMs.every(Number.isFinite) && r.medianMs <= TARGETS.secondPageMs;
-  const header = ["journey", `tap to heading drawn (median)`, "runs", "read by", "frames reading (runs)"];
-  if (judged) header.push(`≤ ${TARGETS.secondPageMs} ms`);
+  const ratioOf = (r) => (Number.isFinite(r.ratio) ? round(r.ratio, 2).toFixed(2) : "none");
+  const metOf = (r) =>
+    r.arrived && [...r.runsMs, ...r.documentRunsMs].every(Number.isFinite) && r.ratio <= TARGETS.secondPageRatio;
+  const header = [
+    "journey",
+    "tap to heading drawn (median)",
+    "document load (median)",
+    "tap ÷ document",
+    "floor (median)",
+    "tap over floor",
+    "tap runs",
+    "document runs",
+  ];
+  if (judged) header.push(`≤ ${TARGETS.secondPageRatio}`);
   const rows = results.map((r) => {
     const row = [
       r.journey,
       ms(r.medianMs),
+      ms(r.documentMedianMs),
+      ratioOf(r),
+      ms(r.floorMedianMs),
+      ms(r.overFloorMs),
       r.runsMs.map(ms).join(", "),
-      r.signals.join(", "),
-      r.framesMs.map(ms).join(", "),
+      r.documentRunsMs.map(ms).join(", "),
     ];
     if (judged) row.push(metOf(r) ? "yes" : "no");
     return row;
   });
   const table = [
-    `Second page, ${browser}, ${profile}; the figure is read by ${signal}` +
+    `Second page, ${browser}, ${profile}; the figure is read by ${signal}; each run taps the link (Gatsby's router), ` +
+      "then the same link as a document load, then a button over it that adds one line of text (the floor), in turn" +
       (loadAverage ? `; load average ${loadAverage.join(" → ")} (${os.cpus().length} cores).` : "."),
     "",
     `| ${header.join(" | ")} |`,
     `|${header.map(() => "---").join("|")}|`,
     ...rows.map((row) => `| ${row.join(" | ")} |`),
   ].join("\n");
-  const misses = judged
-    ? results
-        .filter((r) => !metOf(r))
-        .map((r) =>
-          r.arrived
-            ? `second page ${r.journey} ${ms(r.medianMs)} (runs ${r.runsMs.map(ms).join(", ")}; target ≤ ${TARGETS.secondPageMs} ms)`
-            : `second page ${r.journey} did not arrive at its page`,
-        )
+  // Back after the footer's journeys: the router's against a document's (back/forward cache).
+  const backs = results.filter((r) => r.backRunsMs);
+  const backMetOf = (r) => r.backRunsMs.every(Number.isFinite) && r.backMedianMs <= r.documentBackMedianMs;
+  const backHeader = ["Back after", "router (median)", "document (median)", "router runs", "document runs"];
+  if (judged) backHeader.push("no slower");
+  const backTable = backs.length
+    ? [
+        "",
+        "Back, from the call to the first frame that shows the tapped link again where it was; a document comes back " +
+          "from the back/forward cache.",
+        "",
+        `| ${backHeader.join(" | ")} |`,
+        `|${backHeader.map(() => "---").join("|")}|`,
+        ...backs.map((r) => {
+          const row = [
+            r.journey,
+            ms(r.backMedianMs),
+            ms(r.documentBackMedianMs),
+            r.backRunsMs.map(ms).join(", "),
+            r.documentBackRunsMs.map(ms).join(", "),
+          ];
+          if (judged) row.push(backMetOf(r) ? "yes" : "no");
+          return `| ${row.join(" | ")} |`;
+        }),
+      ]
     : [];
-  return { table, misses };
+  const misses = judged
+    ? [
+        ...results
+          .filter((r) => !metOf(r))
+          .map((r) =>
+            r.arrived
+              ? `second page ${r.journey} ${ms(r.medianMs)}, ${ratioOf(r)} of its document load's ${ms(r.documentMedianMs)} (target ≤ ${TARGETS.secondPageRatio})`
+              : `second page ${r.journey} did not arrive at its page`,
+          ),
+        ...backs
+          .filter((r) => !backMetOf(r))
+          .map(
+            (r) =>
+              `Back after ${r.journey} ${ms(r.backMedianMs)}, a document's ${ms(r.documentBackMedianMs)} (target: no slower)`,
+          ),
+      ]
+    : [];
+  return { table: [table, ...backTable].join("\n"), misses };
 };
 
 /** The benchmark section of docs/performance.md: how it was measured, the tables, and what missed its target. */

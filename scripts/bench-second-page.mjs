@@ -29,7 +29,7 @@
 //
 // BENCH_SECOND_RUNS (default 3), BENCH_BROWSER (chromium, firefox), BENCH_JOURNEYS (journeys
 // whose name contains one of these comma-separated strings) and, run alone, BENCH_PORT.
-/* global document, window, location, innerHeight, addEventListener, requestAnimationFrame, MutationObserver --
+/* global document, window, location, history, innerHeight, addEventListener, requestAnimationFrame, MutationObserver --
    the probe and the functions given to page.evaluate run in the page */
 import { spawn } from "child_process";
 import fs from "fs";
@@ -74,6 +74,9 @@ const journey = (from, to, via) => {
     link: LINK_PLACES[via](to),
     opensMenu: via === "menu",
     target: { pathname, heading: section ? `#${section} h2` : "h1" },
+    // Back is measured after the footer's journeys: the tapped link comes back into view only
+    // once the page it was on is shown again where the visitor left it.
+    back: via === "footer" ? { pathname: from, link: LINK_PLACES[via](to) } : undefined,
   };
 };
 /** The journeys between pages of one language (prefix "" or "/ar"). */
@@ -90,7 +93,7 @@ export const JOURNEYS = [...journeysOf(""), ...journeysOf("/ar")];
  * Runs in every document of a journey, before the site's scripts (it is serialized into the
  * page: everything it uses is inside it).
  */
-const probe = ({ pathname, heading }) => {
+const probe = ({ pathname, heading, back }) => {
   const KEY = "bench-second-page";
   const abs = (time) => performance.timeOrigin + time;
   const state = JSON.parse(sessionStorage.getItem(KEY) ?? "{}");
@@ -159,6 +162,39 @@ const probe = ({ pathname, heading }) => {
   };
   // A document loaded by the tap: its frames are watched from the start.
   if (state.tap !== undefined && !state.frames) watchFrames();
+
+  // Back: from window.benchBack() to the first frame that shows the tapped link again, in view
+  // on the page it was on (the next frame's start, as the frames reading).
+  const watchBack = () => {
+    let foundAt;
+    const frame = (time) => {
+      if (foundAt !== undefined) {
+        state.backDrawn = abs(time);
+        save();
+        return;
+      }
+      const link = document.querySelector(back.link);
+      if (location.pathname === back.pathname && link && inView(link)) foundAt = time;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  window.benchBack = () => {
+    state.backAt = abs(performance.now());
+    save();
+    history.back();
+  };
+  if (back) {
+    // The same document (Gatsby's router), one restored from the back/forward cache (its state
+    // is read again: the Back was started in another document), or one loaded again.
+    addEventListener("popstate", () => state.backAt !== undefined && !state.backDrawn && watchBack());
+    addEventListener("pageshow", (event) => {
+      if (!event.persisted) return;
+      Object.assign(state, JSON.parse(sessionStorage.getItem(KEY) ?? "{}"));
+      if (state.backAt !== undefined && !state.backDrawn) watchBack();
+    });
+    if (state.backAt !== undefined && !state.backDrawn) watchBack();
+  }
   addEventListener(
     "pointerdown",
     (event) => {
@@ -177,7 +213,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Chromium through Playwright, with the phone profile. */
 const openChromium = async () => {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  // Playwright turns the back/forward cache off; a visitor's browser has it, and a document's
+  // Back is measured against it.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  });
   return {
     name: `Chromium ${browser.version()}`,
     profile: "phone profile: 390 × 844, touch, 150 ms RTT, 1.6/0.75 Mbps, CPU ×4",
@@ -231,9 +274,59 @@ const readState = async (page) => {
   }
 };
 
-/** One run of one journey: the figures in ms from the tap. */
-const runJourney = async (driver, baseUrl, { from, link, opensMenu, target }) => {
-  const { page, tap, close } = await driver.newPage(target);
+/**
+ * Brings the link into the middle of the view, instantly, again until it stays there: the
+ * landing page's sections grow as they are laid out while the visitor reads, and a tap on a
+ * link out of view would first scroll (the same place for every mode, the floor's too).
+ */
+const keepInView = async (page, selector) => {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const settled = await page.evaluate(async (linkSelector) => {
+      const link = document.querySelector(linkSelector);
+      link.scrollIntoView({ block: "center", behavior: "instant" });
+      const top = link.getBoundingClientRect().top;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const now = link.getBoundingClientRect();
+      return now.top === top && now.top >= 0 && now.bottom <= window.innerHeight;
+    }, selector);
+    if (settled) return;
+  }
+};
+
+/** The line the floor's tap adds: the cheapest response a tap can have on the page. */
+const FLOOR_LINE = "#bench-floor-line";
+
+/**
+ * Lays a transparent button over the link's place whose click adds one line of text: the same
+ * tap on the same page, with nothing to render but that line.
+ */
+const addFloorButton = (selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  const button = document.createElement("button");
+  button.id = "bench-floor";
+  button.setAttribute("aria-label", "floor");
+  button.style.cssText = `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;opacity:0;z-index:2147483647;border:0;padding:0`;
+  button.addEventListener("click", () => {
+    const line = document.createElement("p");
+    line.id = "bench-floor-line";
+    line.textContent = "One line of text.";
+    line.style.cssText = "position:fixed;top:40%;left:1rem;z-index:2147483647;color:#fff;font-size:16px";
+    document.body.append(line);
+  });
+  document.body.append(button);
+};
+
+/**
+ * How the tap is followed: "tap" as the site does (Gatsby's router), "document" as a document
+ * load (a capture listener on the window keeps the click from React, so the browser follows
+ * the link itself), "floor" a tap on a button over the link that adds one line of text.
+ */
+export const MODES = ["tap", "document", "floor"];
+
+/** One run of one journey in one mode: the figures in ms from the tap. */
+const runJourney = async (driver, baseUrl, { from, link, opensMenu, target, back }, mode = "tap") => {
+  const probeTarget = mode === "floor" ? { pathname: from.split("#")[0], heading: FLOOR_LINE } : { ...target, back };
+  const { page, tap, close } = await driver.newPage(probeTarget);
   try {
     await page.goto(`${baseUrl}${from}`, { waitUntil: "load" });
     await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: "center" }), link);
@@ -243,10 +336,14 @@ const runJourney = async (driver, baseUrl, { from, link, opensMenu, target }) =>
       await page.waitForSelector("#mobile-menu:not([hidden])");
       await sleep(AIMING_MS);
     }
+    await keepInView(page, link);
+    if (mode === "document")
+      await page.evaluate(() => window.addEventListener("click", (event) => event.stopPropagation(), true));
+    if (mode === "floor") await page.evaluate(addFloorButton, link);
     await page.evaluate(() => {
       window.benchArmed = true;
     });
-    await tap(link);
+    await tap(mode === "floor" ? "#bench-floor" : link);
     const deadline = Date.now() + GIVE_UP_MS;
     let state = {};
     // Element Timing entries are delivered after their frame was presented: they are waited
@@ -268,7 +365,24 @@ const runJourney = async (driver, baseUrl, { from, link, opensMenu, target }) =>
       : Number.isFinite(marker)
         ? ["element timing (marker)", marker]
         : ["frames", frames];
-    return { ms, signal, elementTiming, marker, frames, url: page.url() };
+    const url = page.url();
+    let backMs = NaN;
+    if (back && mode !== "floor") {
+      // The visitor looks at the new page a moment, then goes Back.
+      await sleep(1000);
+      await page.evaluate(() => window.benchBack());
+      const backDeadline = Date.now() + GIVE_UP_MS;
+      while (Date.now() < backDeadline) {
+        const after = await readState(page);
+        if (process.env.NAV_DEBUG) console.log(mode, JSON.stringify(after));
+        if (after.backDrawn) {
+          backMs = after.backDrawn - after.backAt;
+          break;
+        }
+        await sleep(100);
+      }
+    }
+    return { ms, signal, elementTiming, marker, frames, url, backMs };
   } finally {
     await close();
   }
@@ -322,22 +436,41 @@ export const measureSecondPage = async ({
   const results = [];
   try {
     for (const item of journeys) {
-      const measured = [];
-      for (let i = 0; i < runs; i += 1) {
-        measured.push(await runJourney(driver, baseUrl, item));
-        log(".");
-      }
-      const arrived = measured.every(({ url }) => url === `${baseUrl}${item.to}`);
+      // The modes in turn, run after run: the machine's load falls on each alike.
+      const measured = Object.fromEntries(MODES.map((mode) => [mode, []]));
+      for (let i = 0; i < runs; i += 1)
+        for (const mode of MODES) {
+          measured[mode].push(await runJourney(driver, baseUrl, item, mode));
+          log(".");
+        }
+      const arrived = [...measured.tap, ...measured.document].every(({ url }) => url === `${baseUrl}${item.to}`);
       // A run that never saw the heading drawn counts as slower than any other.
-      const runsMs = measured.map(({ ms }) => (Number.isFinite(ms) ? ms : Infinity));
+      const msOf = (mode) => measured[mode].map(({ ms }) => (Number.isFinite(ms) ? ms : Infinity));
+      const runsMs = msOf("tap");
+      const documentRunsMs = msOf("document");
+      const floorRunsMs = msOf("floor");
       results.push({
         journey: item.name,
         runsMs,
         medianMs: median(runsMs),
-        elementTimingMs: measured.map(({ elementTiming }) => elementTiming),
-        framesMs: measured.map(({ frames }) => frames),
-        markerMs: measured.map(({ marker }) => marker),
-        signals: [...new Set(measured.map(({ signal }) => signal))],
+        documentRunsMs,
+        documentMedianMs: median(documentRunsMs),
+        floorRunsMs,
+        floorMedianMs: median(floorRunsMs),
+        ratio: median(runsMs) / median(documentRunsMs),
+        ...(item.back && {
+          backRunsMs: measured.tap.map(({ backMs }) => backMs),
+          backMedianMs: median(measured.tap.map(({ backMs }) => (Number.isFinite(backMs) ? backMs : Infinity))),
+          documentBackRunsMs: measured.document.map(({ backMs }) => backMs),
+          documentBackMedianMs: median(
+            measured.document.map(({ backMs }) => (Number.isFinite(backMs) ? backMs : Infinity)),
+          ),
+        }),
+        overFloorMs: median(runsMs) - median(floorRunsMs),
+        elementTimingMs: measured.tap.map(({ elementTiming }) => elementTiming),
+        framesMs: measured.tap.map(({ frames }) => frames),
+        markerMs: measured.tap.map(({ marker }) => marker),
+        signals: [...new Set(measured.tap.map(({ signal }) => signal))],
         arrived,
       });
     }

@@ -5,7 +5,7 @@
  * nothing). Every scroll here is instant: the stylesheet's smooth scrolling would animate across
  * the old page, and a smooth scroll still running on it is cut short.
  */
-import { savedScrollY } from "./scrollPositions";
+import { keepScrollPositionsOnScroll, savedScrollY } from "./scrollPositions";
 import { focusAfterRouter } from "./focusAfterRouter";
 import { layOutAllSections, layOutPageAsItComes } from "../layout/layOutDeferredSections";
 
@@ -59,9 +59,23 @@ const scrollToSection = (section: HTMLElement) =>
 
 const targetOf = (hash: string) => (hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);
 
+/**
+ * The first page, once hydrated. The browser has placed it: at its top, at its #fragment, or,
+ * for an entry of the tab's history loaded again (a reload, Back to a document), where the
+ * visitor left it, as far as the sections laid out so far let it. That last place is made
+ * exact, measured on the real layout.
+ */
+export const placeFirstPage = () => {
+  const saved = savedScrollY(window.history.state);
+  if (saved !== undefined && Math.abs(window.scrollY - saved) >= 1) {
+    if (saved > 0) layOutAllSections();
+    scrollInstantly(saved);
+  }
+  keepScrollPositionsOnScroll();
+};
+
 export const placeAfterNavigation = (previous: RouterLocation | undefined, location: RouterLocation) => {
-  // The first page: the browser has placed it (at its top, at its #fragment, or where a reload or
-  // Back to this document left it).
+  // The first page is placed by placeFirstPage.
   if (!previous) return;
   // Rendered again without a navigation.
   if (previous === location) return;

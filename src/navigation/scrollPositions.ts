@@ -9,7 +9,9 @@
  * The browser's own restoration is off within the document ("manual"): it would scroll the old
  * page, at the moment of Back, to the position of the page the router has yet to render. It is
  * switched on again when the document is left, so that a document load of one of its entries
- * (a reload, Back from another site) is placed by the browser as before.
+ * (a reload, Back from another site) is placed by the browser at once; the first page's
+ * placement (placeAfterNavigation.ts) then corrects it once the page is hydrated, where the
+ * sections laid out later had made the browser's guess short.
  */
 const FIELD = "scrollY";
 /** A position is kept once the page has stopped moving for this long. */
@@ -39,7 +41,7 @@ export const keepScrollPosition = () => {
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
-/** Starts keeping positions: on every link followed, and once a scroll has settled. */
+/** Starts keeping positions on every link followed; the browser's restoration is off within the document. */
 export const keepScrollPositions = () => {
   window.history.scrollRestoration = "manual";
   window.addEventListener("pagehide", () => (window.history.scrollRestoration = "auto"));
@@ -54,6 +56,13 @@ export const keepScrollPositions = () => {
     },
     { capture: true },
   );
+};
+
+/**
+ * Keeps the position once a scroll has settled, from the moment the first page is placed (a
+ * position the browser restored before that may be short of the one kept).
+ */
+export const keepScrollPositionsOnScroll = () => {
   window.addEventListener(
     "scroll",
     () => {
