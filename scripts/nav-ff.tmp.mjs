@@ -1,0 +1,23 @@
+import puppeteer from "puppeteer-core";
+const base = process.argv[2] ?? "http://127.0.0.1:9100";
+const browser = await puppeteer.launch({ browser: "firefox", executablePath: "/usr/bin/firefox-esr", headless: true });
+const page = await browser.newPage();
+await page.setViewport({ width: 1440, height: 900 });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const hydrated = () => page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, { timeout: 30000 });
+await page.goto(base + "/"); await hydrated(); await sleep(500);
+await page.evaluate(() => [...document.querySelectorAll('header nav a[href="/#process"]')].find((a) => a.offsetParent).click());
+await sleep(2500);
+const atSection = await page.evaluate(() => [location.href, Math.round(scrollY)]);
+await page.goBack(); await sleep(1500);
+console.log("Back after Process:", atSection, "→", await page.evaluate(() => [location.href, Math.round(scrollY)]));
+await page.evaluate(() => document.querySelector("header").setAttribute("data-mark", ""));
+await page.evaluate(() => document.querySelector('footer a[href="/privacy-policy/"]').click());
+await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Privacy Policy", { timeout: 20000 });
+await sleep(800);
+console.log("frame kept:", await page.evaluate(() => !!document.querySelector("header[data-mark]")), "scrollY", await page.evaluate(() => scrollY),
+  "announced:", await page.evaluate(() => [...document.querySelectorAll("[aria-live]")].filter((e) => e.checkVisibility() && e.textContent.trim()).map((e) => e.textContent)));
+await page.evaluate(() => [...document.querySelectorAll('header nav a')].find((a) => a.href.endsWith("/#process") && a.offsetParent).click());
+await sleep(2500);
+console.log("to /#process:", await page.evaluate(() => [location.pathname + location.hash, Math.round(document.getElementById("process").getBoundingClientRect().top), document.activeElement?.id || document.activeElement?.tagName]));
+await browser.close();
