@@ -1,5 +1,9 @@
 // The sections that skip layout at load are laid out after hydration, one per idle period.
-import { LAID_OUT_ATTRIBUTE, layOutDeferredSections } from "../../src/layout/layOutDeferredSections";
+import {
+  LAID_OUT_ATTRIBUTE,
+  layOutDeferredSections,
+  layOutSectionsUpTo,
+} from "../../src/layout/layOutDeferredSections";
 
 test("lays the deferred sections out one per idle period, in page order, and nothing else", () => {
   document.body.innerHTML = `<section id="hero"></section><section id="process" class="defer-layout"></section><section id="faq" class="defer-layout"></section><footer id="footer" class="defer-layout"></footer>`;
@@ -29,4 +33,18 @@ test("a page left behind stops being laid out: the next page's sections go on al
   while (idle.length) idle.shift()!();
   expect([...document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((element) => element.id)).toEqual(["new"]);
   expect(oldB.hasAttribute(LAID_OUT_ATTRIBUTE)).toBe(false);
+});
+
+test("a jump to a section lays out the sections down to it, and none below", () => {
+  document.body.innerHTML = `<section id="hero"></section><section id="process" class="defer-layout"><h2 id="process-heading"></h2></section><section id="mission" class="defer-layout"></section><section id="faq" class="defer-layout"></section><footer id="footer" class="defer-layout"></footer>`;
+  layOutSectionsUpTo(document.getElementById("mission")!);
+  expect([...document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((element) => element.id)).toEqual([
+    "process",
+    "mission",
+  ]);
+  document
+    .querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)
+    .forEach((element) => element.removeAttribute(LAID_OUT_ATTRIBUTE));
+  layOutSectionsUpTo(document.getElementById("process-heading")!);
+  expect([...document.querySelectorAll(`[${LAID_OUT_ATTRIBUTE}]`)].map((element) => element.id)).toEqual(["process"]);
 });

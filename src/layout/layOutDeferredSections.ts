@@ -12,6 +12,19 @@ export const LAID_OUT_ATTRIBUTE = "data-laid-out";
 export const layOutAllSections = () => document.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, "");
 
 /**
+ * Lays out the sections from the top of the page down to `target` (its own included), and no
+ * further: enough for a jump to it to land on its real position, a fraction of the whole
+ * landing page's layout when the target is near the top.
+ */
+export const layOutSectionsUpTo = (target: Element) => {
+  for (const section of document.querySelectorAll<HTMLElement>(".defer-layout")) {
+    const before = section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (!before && !section.contains(target)) break;
+    section.setAttribute(LAID_OUT_ATTRIBUTE, "");
+  }
+};
+
+/**
  * A new page shown from its top lays out its first screen first, whatever the page before it
  * needed: the mark of an earlier jump (layOutAllSections, the head script) is taken off.
  */

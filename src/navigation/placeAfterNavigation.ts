@@ -7,7 +7,7 @@
  */
 import { keepScrollPositionsOnScroll, savedScrollY } from "./scrollPositions";
 import { focusAfterRouter } from "./focusAfterRouter";
-import { layOutAllSections, layOutPageAsItComes } from "../layout/layOutDeferredSections";
+import { layOutAllSections, layOutPageAsItComes, layOutSectionsUpTo } from "../layout/layOutDeferredSections";
 
 interface RouterLocation {
   pathname: string;
@@ -102,7 +102,8 @@ export const placeAfterNavigation = (previous: RouterLocation | undefined, locat
   }
   const target = targetOf(location.hash);
   if (target) {
-    layOutAllSections();
+    layOutPageAsItComes();
+    layOutSectionsUpTo(target);
     scrollToSection(target);
     focusAfterRouter(target);
     return;
