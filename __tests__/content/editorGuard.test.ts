@@ -15,6 +15,8 @@ import { changedPaths, keepKeyOrder, mergeSave } from "../../src/content/jsonMer
 import { checkContent } from "../../src/content/validate";
 
 const ROOT = path.join(__dirname, "..", "..");
+// Each test checks the whole project a few times: room for a loaded machine.
+jest.setTimeout(30_000);
 const PROJECT = ["data", "locales", "static", "translations.lock.json", "legal-dates.lock.json"];
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
