@@ -64,6 +64,29 @@ test("a save merges with a change made on disk to another value, and is refused 
   ).toEqual([["contact", "phone"]]);
 });
 
+test("a save that adds, moves or removes list items still merges with a change made on disk inside an item, found by its id", () => {
+  const base = [
+    { id: "a", q: "A" },
+    { id: "b", q: "B" },
+  ];
+  const theirs = [
+    { id: "a", q: "A changed on disk" },
+    { id: "b", q: "B" },
+  ];
+  const ours = [
+    { id: "b", q: "B" },
+    { id: "a", q: "A" },
+    { id: "c", q: "C" },
+  ];
+  expect(mergeSave(base, theirs, ours).merged).toEqual([
+    { id: "b", q: "B" },
+    { id: "a", q: "A changed on disk" },
+    { id: "c", q: "C" },
+  ]);
+  // Removed by the save, changed on disk: the save is refused.
+  expect(mergeSave(base, theirs, [{ id: "b", q: "B" }]).conflicts).toEqual([[0, "q"]]);
+});
+
 test("the privacy policy saved after a one-line edit changes one line: its keys stay in the file's order", () => {
   const original = read("data/legal/privacy-policy.json");
   const policy = JSON.parse(original);
