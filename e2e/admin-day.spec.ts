@@ -146,9 +146,11 @@ for (const language of ["en", "ar"]) {
       await expect(page.getByRole("button", { name: new RegExp(`^${signInBefore}`) })).toHaveCount(0);
       await expect(page.getByRole("button", { name: say("sign_in_using_access_token") })).toHaveCount(0);
       await page.getByRole("button", { name: say("work_with_local_repo") }).click();
-      // Each file in a new visit of the editor, as after closing its tab: it opens the folder again by itself.
+      // Each file after the first in a new visit of the editor, as after closing its tab: it opens
+      // the folder again by itself.
+      let visits = 0;
       const open = async (collection: string, file: string) => {
-        await page.goto("about:blank");
+        if (visits++) await page.goto("about:blank");
         await openFile(page, collection, file, url);
         await field(page, { lists: "items", legal: "id", site: "brandName" }[collection]!).waitFor();
       };
