@@ -157,8 +157,16 @@ export const field = (page: Page, keyPath: string) => page.locator(`section[aria
 export const textBox = async (page: Page, keyPath: string) => {
   const parts = keyPath.split(".");
   for (let length = 1; length < parts.length; length += 1) {
-    // A list's item ("items.1") is no field of its own.
-    if (!/^\d+$/.test(parts[length - 1])) await field(page, parts.slice(0, length).join(".")).scrollIntoViewIfNeeded();
+    const part = parts[length - 1];
+    // A list's item ("items.1") is no field of its own: its box in the list is scrolled to.
+    const outer = /^\d+$/.test(part)
+      ? field(page, parts.slice(0, length - 1).join("."))
+          .locator(".item-list")
+          .first()
+          .locator(":scope > .item-wrapper > .item")
+          .nth(Number(part))
+      : field(page, parts.slice(0, length).join("."));
+    await outer.scrollIntoViewIfNeeded();
   }
   return field(page, keyPath).locator("textarea, input").first();
 };

@@ -15,6 +15,8 @@ import { changedPaths, keepKeyOrder, mergeSave } from "../../src/content/jsonMer
 import { checkContent } from "../../src/content/validate";
 
 const ROOT = path.join(__dirname, "..", "..");
+// Each test checks the whole project a few times: room for a loaded machine.
+jest.setTimeout(30_000);
 const PROJECT = ["data", "locales", "static", "translations.lock.json", "legal-dates.lock.json"];
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
@@ -60,6 +62,29 @@ test("a save merges with a change made on disk to another value, and is refused 
   expect(
     mergeSave(base, { contact: { phone: "2", email: "a" } }, { contact: { phone: "3", email: "a" } }).conflicts,
   ).toEqual([["contact", "phone"]]);
+});
+
+test("a save that adds, moves or removes list items still merges with a change made on disk inside an item, found by its id", () => {
+  const base = [
+    { id: "a", q: "A" },
+    { id: "b", q: "B" },
+  ];
+  const theirs = [
+    { id: "a", q: "A changed on disk" },
+    { id: "b", q: "B" },
+  ];
+  const ours = [
+    { id: "b", q: "B" },
+    { id: "a", q: "A" },
+    { id: "c", q: "C" },
+  ];
+  expect(mergeSave(base, theirs, ours).merged).toEqual([
+    { id: "b", q: "B" },
+    { id: "a", q: "A changed on disk" },
+    { id: "c", q: "C" },
+  ]);
+  // Removed by the save, changed on disk: the save is refused.
+  expect(mergeSave(base, theirs, [{ id: "b", q: "B" }]).conflicts).toEqual([[0, "q"]]);
 });
 
 test("the privacy policy saved after a one-line edit changes one line: its keys stay in the file's order", () => {

@@ -78,13 +78,39 @@ const withValue = (value: Json, path: JsonPath, replacement: Json): Json => {
   return { ...object, [key]: inner };
 };
 
-/** `path` lies inside `outer` (or is it). */
-const within = (path: JsonPath, outer: JsonPath) => outer.every((key, index) => path[index] === key);
+/**
+ * Where a place of `base` is in `ours`: a list's item is found by its id when the items have
+ * ids (the save may have added, removed or moved items), else at the same place in a list of
+ * the same length. Undefined when the save removed it.
+ */
+const placeIn = (where: JsonPath, base: Json, ours: Json): JsonPath | undefined => {
+  const found: JsonPath = [];
+  let before: Json = base;
+  let after: Json = ours;
+  for (const key of where) {
+    if (typeof key === "number") {
+      if (!Array.isArray(before) || !Array.isArray(after)) return undefined;
+      const beforeIds = idsOf(before);
+      const afterIds = idsOf(after);
+      const index =
+        beforeIds && afterIds ? afterIds.indexOf(beforeIds[key]) : after.length === before.length ? key : -1;
+      if (index < 0) return undefined;
+      found.push(index);
+      before = before[key];
+      after = after[index];
+    } else {
+      found.push(key);
+      before = isObject(before) ? before[key] : undefined;
+      after = isObject(after) ? after[key] : undefined;
+    }
+  }
+  return found;
+};
 
 /**
  * A save (`ours`) made from `base`, merged with the file as it is now (`theirs`): every value
- * changed on disk since `base` is kept, as long as the save did not change it (or anything
- * around it) too. Returns the merged value, or the places both changed.
+ * changed on disk since `base` is kept, as long as the save did not change it too. Returns the
+ * merged value, or the places both changed (as `theirs` has them).
  */
 export const mergeSave = (
   base: Json,
@@ -92,14 +118,22 @@ export const mergeSave = (
   ours: Json,
 ): { merged: Json; conflicts: JsonPath[]; theirChanges: JsonPath[] } => {
   const theirChanges = changedPaths(base, theirs);
-  const ourChanges = changedPaths(base, ours);
-  const conflicts = theirChanges.filter((path) =>
-    ourChanges.some(
-      (ourPath) =>
-        (within(path, ourPath) || within(ourPath, path)) && !same(valueAt(theirs, path), valueAt(ours, path)),
-    ),
-  );
-  if (conflicts.length) return { merged: ours, conflicts, theirChanges };
-  const merged = theirChanges.reduce<Json>((value, path) => withValue(value, path, valueAt(theirs, path)), ours);
-  return { merged, conflicts: [], theirChanges };
+  const conflicts: JsonPath[] = [];
+  let merged = ours;
+  for (const change of theirChanges) {
+    const target = placeIn(change, base, ours);
+    const theirValue = valueAt(theirs, change);
+    if (!target) {
+      conflicts.push(change);
+      continue;
+    }
+    const ourValue = valueAt(ours, target);
+    if (same(ourValue, theirValue)) continue;
+    if (!same(ourValue, valueAt(base, change))) {
+      conflicts.push(change);
+      continue;
+    }
+    merged = withValue(merged, target, theirValue);
+  }
+  return { merged: conflicts.length ? ours : merged, conflicts, theirChanges };
 };

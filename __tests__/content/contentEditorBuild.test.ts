@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The content editor as a build ships it (src/build/contentEditor.ts): a build without a
+ * repository for it says so, and the configuration tells which legal text the site shows.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { copyContentEditor, NO_REPOSITORY_WARNING } from "../../src/build/contentEditor";
+
+const ROOT = path.join(__dirname, "..", "..");
+jest.setTimeout(60_000);
+
+let publicDir: string;
+beforeEach(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-build-"));
+});
+afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+type Field = { name: string; hint?: string; options?: { label: string; value: string }[]; fields?: Field[] };
+const sections = (language: string) => {
+  const file = language === "en" ? "config.json" : `config.${language}.json`;
+  const config = JSON.parse(fs.readFileSync(path.join(publicDir, "admin", file), "utf8"));
+  const legal = config.collections.find((collection: { name: string }) => collection.name === "legal");
+  return { config, sections: legal.fields.find((field: Field) => field.name === "sections") as Field };
+};
+
+test("a build with the editor and no CMS_GITHUB_REPO warns; with one, the editor saves there and says nothing", () => {
+  const warnings: string[] = [];
+  copyContentEditor(ROOT, publicDir, {}, (message) => warnings.push(message));
+  expect(warnings).toEqual([NO_REPOSITORY_WARNING]);
+  expect(fs.existsSync(path.join(publicDir, "admin", "content-guard.js"))).toBe(true);
+
+  warnings.length = 0;
+  copyContentEditor(ROOT, publicDir, { CMS_GITHUB_REPO: "ferrolink/site", CMS_GITHUB_BRANCH: "live" }, (message) =>
+    warnings.push(message),
+  );
+  expect(warnings).toEqual([]);
+  expect(sections("en").config.backend).toMatchObject({ name: "github", repo: "ferrolink/site", branch: "live" });
+});
+
+test("the legal pages' sections say which build's text this site shows, in both languages of the editor", () => {
+  copyContentEditor(ROOT, publicDir, {}, () => undefined);
+  const english = sections("en").sections;
+  expect(english.hint).toMatch(/^This site is built so that its visitors' browsers do not call Calendly's API\./);
+  const options = english.fields!.find((field) => field.name === "onlyInBuilds")!.options!;
+  expect(options.find((option) => option.value === "no-public-calendly-token")!.label).toContain(
+    "the text this site shows",
+  );
+  expect(options.find((option) => option.value === "public-calendly-token")!.label).toContain("not shown on this site");
+
+  copyContentEditor(
+    ROOT,
+    publicDir,
+    { GATSBY_CALENDLY_TOKEN: "token", ALLOW_PUBLIC_CALENDLY_TOKEN: "true" },
+    () => undefined,
+  );
+  const arabic = sections("ar").sections;
+  expect(arabic.hint).toMatch(/^هذا الموقع مبني بحيث تتصل متصفحات زواره بواجهة Calendly/);
+  const arabicOptions = arabic.fields!.find((field) => field.name === "onlyInBuilds")!.options!;
+  expect(arabicOptions.find((option) => option.value === "public-calendly-token")!.label).toContain(
+    "النص الذي يعرضه هذا الموقع",
+  );
+});
