@@ -87,6 +87,9 @@ const DUPLICATE = {
 const PHONE = "+49 203 7391 4599";
 const OUTSIDE_QUESTION = "How long does a project usually take?";
 
+// Both walks start the README's command, which serves the editor on one fixed port: one after the other.
+test.describe.configure({ mode: "default" });
+
 for (const language of ["en", "ar"]) {
   test.describe(`an editor's day, the editor's interface in ${language === "ar" ? "Arabic" : "English"} from the browser's language`, () => {
     test.use({

@@ -21,6 +21,10 @@ import {
 } from "./admin";
 import { acceptLegalDates, thisMonth } from "../src/content/legalDates";
 
+// The editor is a 2 MB script and each save re-reads the project and runs the build's rules
+// in the page: on a loaded 2-core machine one test of several saves needs more than a minute.
+test.describe.configure({ timeout: 180_000 });
+
 const ROOT = path.join(__dirname, "..");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -21,6 +21,10 @@ import { ADMIN_CONTENT_SECURITY_POLICY } from "../src/seo/securityHeaders";
 import config from "../scripts/e2e-config.json";
 import { thisMonth } from "../src/content/legalDates";
 
+// The editor is a 2 MB script and each save re-reads the project and runs the build's rules
+// in the page: on a loaded 2-core machine one test of several saves needs more than a minute.
+test.describe.configure({ timeout: 180_000 });
+
 const ROOT = path.join(__dirname, "..");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
 
