@@ -178,3 +178,13 @@ test("lists a scroll position the router saves just after the dialog opened, or 
     jest.useRealTimers();
   }
 });
+
+test("Back or Forward closes the dialog: the page it was opened over is left behind it", () => {
+  const status = openDialog();
+  const dialog = status.closest("dialog")!;
+  expect(dialog.open).toBe(true);
+  act(() => {
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  expect(dialog.open).toBe(false);
+});

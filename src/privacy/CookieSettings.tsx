@@ -71,13 +71,20 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
     const onClick = (event: MouseEvent) => {
       if (event.target === element && pressedBackdrop) element.close();
     };
+    // The dialog belongs to the frame, which stays across pages: Back or Forward (a phone's back
+    // gesture) leaves what it was opened over, so it closes as the page changes behind it.
+    const onHistoryMove = () => {
+      if (element.open) element.close();
+    };
     element.addEventListener("close", onClose);
     element.addEventListener("pointerdown", onPointerDown);
     element.addEventListener("click", onClick);
+    window.addEventListener("popstate", onHistoryMove);
     return () => {
       element.removeEventListener("close", onClose);
       element.removeEventListener("pointerdown", onPointerDown);
       element.removeEventListener("click", onClick);
+      window.removeEventListener("popstate", onHistoryMove);
       window.removeEventListener("scroll", readAgainSoon);
     };
   }, [readAgainSoon]);
