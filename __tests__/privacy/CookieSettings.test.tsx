@@ -15,6 +15,7 @@ beforeAll(() => {
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.open = false;
+    this.dispatchEvent(new Event("close"));
   };
 });
 
@@ -187,4 +188,19 @@ test("Back or Forward closes the dialog: the page it was opened over is left beh
     window.dispatchEvent(new PopStateEvent("popstate"));
   });
   expect(dialog.open).toBe(false);
+});
+
+test("its link to the policy, followed on the policy page itself, leaves focus in the section it shows, not on the opener", () => {
+  window.history.pushState(null, "", "/privacy-policy/");
+  const section = document.createElement("section");
+  section.id = "language-preference";
+  document.body.append(section);
+  try {
+    openDialog();
+    fireEvent.click(screen.getByRole("link", { name: text.privacyPolicy, hidden: true }));
+    expect(section).toHaveFocus();
+  } finally {
+    section.remove();
+    window.history.pushState(null, "", "/");
+  }
 });

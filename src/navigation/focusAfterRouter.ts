@@ -8,7 +8,8 @@ const WRAPPER_ID = "gatsby-focus-wrapper";
 
 let cancelPending = () => {};
 
-const focusSection = (section: HTMLElement) => {
+/** Focuses a section (the keyboard's next Tab goes into it), as a document opened at its #fragment would. */
+export const focusSection = (section: HTMLElement) => {
   if (!section.isConnected) return;
   if (section.tabIndex < 0 && !section.hasAttribute("tabindex")) {
     // Focusable for this once, without a ring around the whole section (as <main> for the skip link).

@@ -1,4 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { focusSection } from "../navigation/focusAfterRouter";
 import { readStoredLanguage, forgetLanguagePreference, type StoredLanguage } from "../i18n/preference";
 import { CookieSettingsDialog } from "./CookieSettingsDialog";
 import { readStoredNow, type StoredNow } from "./storageEntries";
@@ -22,6 +23,8 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // The link of the dialog the visitor followed, if that is what closed it.
+  const followedLink = useRef<URL | null>(null);
   const [stored, setStored] = useState<StoredLanguage>({ available: true, value: null });
   const [storedNow, setStoredNow] = useState<StoredNow>({
     local: { available: true, entries: [] },
@@ -60,7 +63,16 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
     const onClose = () => {
       window.removeEventListener("scroll", readAgainSoon);
       cancelAnimationFrame(frame.current);
-      opener.current?.focus({ preventScroll: true });
+      const followed = followedLink.current;
+      followedLink.current = null;
+      if (!followed) {
+        opener.current?.focus({ preventScroll: true });
+        return;
+      }
+      // The dialog's link to a section of this very page: focus goes there, not back to the
+      // opener in the footer (to another page, the router places and focuses it).
+      const section = followed.pathname === window.location.pathname && document.getElementById(followed.hash.slice(1));
+      if (section) focusSection(section);
     };
     // The dialog's content fills its box, so the dialog itself is the target only on its
     // backdrop. A press that began inside (selecting text) and ended there is not a click on it.
@@ -89,6 +101,11 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
     };
   }, [readAgainSoon]);
 
+  const followLink = (href: string) => {
+    followedLink.current = new URL(href, window.location.href);
+    dialog.current?.close();
+  };
+
   const clear = () => {
     forgetLanguagePreference();
     const after = readStoredLanguage();
@@ -109,6 +126,7 @@ export const CookieSettingsProvider = ({ children }: { children: ReactNode }) =>
         storedNow={storedNow}
         removal={removal}
         onClear={clear}
+        onFollowLink={followLink}
       />
     </CookieSettingsContext.Provider>
   );

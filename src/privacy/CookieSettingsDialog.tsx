@@ -37,6 +37,7 @@ export const CookieSettingsDialog = ({
   storedNow,
   removal,
   onClear,
+  onFollowLink,
 }: {
   dialogRef: RefObject<HTMLDialogElement>;
   closeButtonRef: RefObject<HTMLButtonElement>;
@@ -44,6 +45,7 @@ export const CookieSettingsDialog = ({
   storedNow: StoredNow;
   removal: "done" | "failed" | null;
   onClear: () => void;
+  onFollowLink: (href: string) => void;
 }) => {
   const { t } = useTranslation("cookies");
   return (
@@ -82,7 +84,7 @@ export const CookieSettingsDialog = ({
           {/* Closed first: the page behind is where the link scrolls to, or what it replaces. */}
           <PageLink
             to="/privacy-policy/#language-preference"
-            onClick={() => dialogRef.current?.close()}
+            onClick={(event) => onFollowLink(event.currentTarget.href)}
             className="inline-flex min-h-11 items-center px-2 font-medium text-brand-300 underline underline-offset-4"
           >
             {t("privacyPolicy")}
