@@ -107,6 +107,8 @@ for (const lang of LANGS) {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${inLang("/privacy-policy/", lang)}#language-preference`);
     await expect(section.getByRole("heading").first()).toBeInViewport();
+    // The next Tab goes on from the section shown, not from what opened the dialog.
+    await expect(section).toBeFocused();
   });
 }
 
