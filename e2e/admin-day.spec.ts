@@ -25,6 +25,7 @@ import {
 } from "./admin";
 import { acceptLegalDates, thisMonth } from "../src/content/legalDates";
 import { cmsConfigFile } from "../src/content/cmsConfig";
+import { withSveltiaArabic } from "../src/content/cmsSveltiaArabic";
 
 const ROOT = path.join(__dirname, "..");
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -60,7 +61,8 @@ const labelOf = (config: Config, collection: string, file: string | undefined, k
 const sveltia = (language: string) => {
   const read = (code: string) =>
     JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "@sveltia", "cms", "locales", `${code}.json`), "utf8"));
-  const words = read(language === "ar" ? "ar" : "en-US");
+  // Arabic as the site serves it: Sveltia's file with the texts it lacks added (cmsSveltiaArabic.ts).
+  const words = language === "ar" ? withSveltiaArabic(read("ar")) : read("en-US");
   const english = read("en-US");
   const say = (key: string): string => {
     // Buttons of its dialogs are under _sui.
