@@ -13,7 +13,7 @@ import os from "os";
 import path from "path";
 import { checkContent, formatProblem } from "../../src/content/validate";
 import { contentSchemas, legalDocument } from "../../src/content/schema";
-import { cmsJsonSchema } from "../../src/content/cmsFields";
+import { cmsJsonSchema, type JsonSchema } from "../../src/content/cmsFields";
 import { guardSave, jsonText } from "../../src/content/editorGuard";
 import { legalTextFingerprint, thisMonth } from "../../src/content/legalDates";
 import type { SiteFacts } from "../../src/content/facts";
@@ -23,21 +23,7 @@ const ROOT = path.join(__dirname, "..", "..");
 const PROJECT = ["data", "locales", "static", "translations.lock.json", "legal-dates.lock.json"];
 
 type Json = unknown;
-type Schema = {
-  type?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  enum?: string[];
-  pattern?: string;
-  format?: string;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-};
+type Schema = JsonSchema;
 type Path = (string | number)[];
 interface Case {
   file: string;

@@ -13,7 +13,7 @@ export type CmsField = FieldBody & { label: string };
 type FieldBody = { [key: string]: unknown; name: string; widget: string };
 
 /** A JSON Schema as zod writes it, with the message of its pattern added (see patternMessage). */
-type JsonSchema = {
+export type JsonSchema = {
   type?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
