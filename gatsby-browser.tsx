@@ -3,7 +3,13 @@ import { hydrateInSlices } from "./src/hydrateInSlices";
 import { layOutDeferredSections } from "./src/layout/layOutDeferredSections";
 import { loadLinkedPagesWhenIdle } from "./src/loadLinkedPages";
 import { keepScrollPositions } from "./src/navigation/scrollPositions";
-import { noticeInPageJumps, placeAfterNavigation, placeFirstPage } from "./src/navigation/placeAfterNavigation";
+import {
+  noticeInPageJumps,
+  noticeScrolling,
+  placeAfterNavigation,
+  placeFirstPage,
+  stopScrolling,
+} from "./src/navigation/placeAfterNavigation";
 import { yieldToBrowser } from "./src/yieldToBrowser";
 import "./src/styles/global.css";
 
@@ -19,7 +25,15 @@ export const replaceHydrateFunction = () => hydrateInSlices;
 export const onClientEntry = () => {
   keepScrollPositions();
   noticeInPageJumps();
+  noticeScrolling();
   return yieldToBrowser();
+};
+
+// A smooth scroll still running on the page being left never carries into the next one. (A jump
+// within the page is its own smooth scroll, and the first page is still being placed by the
+// browser: both left alone.)
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) stopScrolling();
 };
 
 // Each page shown by the router starts where a document load or the browser's own jump would

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { LANGS, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
+import { SETTLE_TIMEOUT } from "./landing-shared";
 
 for (const lang of LANGS) {
   test(`${lang}: Cookie Settings lists the language choice, clears it, keeps focus inside and closes on Escape`, async ({
@@ -106,7 +107,8 @@ for (const lang of LANGS) {
     await dialog.getByRole("link", { name: t(lang, "cookies", "privacyPolicy") }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${inLang("/privacy-policy/", lang)}#language-preference`);
-    await expect(section.getByRole("heading").first()).toBeInViewport();
+    // A smooth jump across most of the page: on a loaded machine it can take longer than 5 s.
+    await expect(section.getByRole("heading").first()).toBeInViewport({ timeout: SETTLE_TIMEOUT });
     // The next Tab goes on from the section shown, not from what opened the dialog.
     await expect(section).toBeFocused();
   });

@@ -37,19 +37,70 @@ export const noticeInPageJumps = () =>
       link.origin === window.location.origin;
   });
 
+/** Input by which the visitor moves the view themselves: from then on the view is theirs. */
+const VISITOR_INPUT = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 /**
- * Places the view now, and again two frames later if it has moved meanwhile: an instant scroll
- * stops a smooth one still running (a jump on the old page, the logo's scroll to the top), but
- * the frames of it already on their way to the screen still move the view.
+ * How long the view is held where a navigation placed it. A smooth scroll still running on the
+ * old page is not stopped by the instant scrolls that should stop it: in Chromium its last frame
+ * still arrives, about 2.2 s after it began for a scroll across a long page, and carried the new
+ * page to its bottom (1 run in 5-15 under load). So after a navigation started while the view
+ * was moving, the view is held at least that long, and 1 s longer after each time it had to be
+ * put back. Otherwise only the frames already under way can move it (two or three).
+ */
+const HOLD_WHILE_SCROLLING_MS = 3000;
+const HOLD_AGAIN_MS = 1000;
+const HOLD_AT_MOST_MS = 6000;
+const HOLD_MS = 100;
+/** A scroll event this recent when a navigation starts: the view is still moving. */
+const STILL_MOVING_MS = 150;
+
+let lastScrollAt = -Infinity;
+let holdNextPlace = HOLD_MS;
+let releaseView = () => {};
+
+/** Keeps the time of the last scroll, to know whether the view moves when a navigation starts. */
+export const noticeScrolling = () =>
+  window.addEventListener("scroll", () => (lastScrollAt = performance.now()), { passive: true });
+
+/** Stops a smooth scroll still running when a navigation starts (Gatsby's onPreRouteUpdate). */
+export const stopScrolling = () => {
+  releaseView();
+  if (performance.now() - lastScrollAt > STILL_MOVING_MS) return;
+  window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: "instant" });
+  holdNextPlace = HOLD_WHILE_SCROLLING_MS;
+};
+
+/**
+ * Places the view now, and again whenever it moves away before the visitor moves it themselves,
+ * for as long as stopScrolling asked (HOLD_MS unless the view was moving).
  */
 const placeView = (place: () => void) => {
+  releaseView();
+  const holdMs = holdNextPlace;
+  holdNextPlace = HOLD_MS;
   place();
-  const placed = window.scrollY;
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (Math.abs(window.scrollY - placed) >= 1) place();
-    }),
-  );
+  let placed = window.scrollY;
+  const start = performance.now();
+  let until = start + holdMs;
+  let frame = 0;
+  const release = () => {
+    cancelAnimationFrame(frame);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, release, true);
+    releaseView = () => {};
+  };
+  const hold = () => {
+    const now = performance.now();
+    if (Math.abs(window.scrollY - placed) >= 1) {
+      place();
+      placed = window.scrollY;
+      until = Math.max(until, Math.min(now + HOLD_AGAIN_MS, start + HOLD_AT_MOST_MS));
+    }
+    if (now > until) return release();
+    frame = requestAnimationFrame(hold);
+  };
+  for (const type of VISITOR_INPUT) window.addEventListener(type, release, { capture: true, passive: true });
+  releaseView = release;
+  frame = requestAnimationFrame(hold);
 };
 
 const scrollInstantly = (top: number) => placeView(() => window.scrollTo({ top, left: 0, behavior: "instant" }));
