@@ -225,9 +225,8 @@ const readProject = async (root: FileSystemDirectoryHandle): Promise<Record<stri
   return files;
 };
 
-/** Checks a save of `file` (its new text in `source`) and writes it, or throws the editor's message. */
-const guardedSave = async (root: FileSystemDirectoryHandle, file: string, source: FileSystemFileHandle) => {
-  const text = await (await original.getFile.call(source)).text();
+/** Checks a save of `file` (its new text) and returns what to write, or throws the editor's message. */
+const guardedSave = async (root: FileSystemDirectoryHandle, file: string, text: string) => {
   const project = await readProject(root);
   setFiles(Object.fromEntries(Object.entries(project).map(([name, content]) => [`${ROOT}/${name}`, content])));
   const result = guardSave(ROOT, { path: file, text, read: known.get(file) });
@@ -378,6 +377,51 @@ const guardedFetch =
     return new Response(JSON.stringify(answer), { status: response.status, headers: response.headers });
   };
 
+/**
+ * A file of the project written in place: Sveltia does so where it cannot move a file it wrote
+ * (no move, or Brave), in one write of the whole text. The text is checked when it is written,
+ * and a refused save leaves the file as it was (the browser keeps a writable's data aside
+ * until it is closed; it is aborted). Sveltia shows the error of the write.
+ */
+const guardedWritable = (
+  writable: FileSystemWritableFileStream,
+  root: FileSystemDirectoryHandle,
+  file: string,
+): FileSystemWritableFileStream => {
+  let done = false;
+  let saved: { text: string; writes: Record<string, string> } | undefined;
+  const stream = {
+    async write(data: FileSystemWriteChunkType) {
+      const chunk = typeof data === "object" && data !== null && "type" in data && !(data instanceof Blob) ? data.data : data;
+      const text = typeof chunk === "string" ? chunk : await new Response(chunk as BodyInit).text();
+      try {
+        saved = await guardedSave(root, file, text);
+      } catch (error) {
+        done = true;
+        await writable.abort();
+        throw error;
+      }
+      await writable.write(saved.writes[file]);
+    },
+    async close() {
+      if (done) return;
+      done = true;
+      await writable.close();
+      if (!saved) return;
+      for (const [other, content] of Object.entries(saved.writes)) {
+        if (other !== file) await write(await fileAt(root, other, true), content);
+      }
+      known.set(file, saved.text);
+    },
+    async abort(reason?: unknown) {
+      if (done) return;
+      done = true;
+      await writable.abort(reason);
+    },
+  };
+  return stream as unknown as FileSystemWritableFileStream;
+};
+
 export const install = () => {
   window.fetch = guardedFetch(window.fetch.bind(window));
   const picker = (window as { showDirectoryPicker?: (...args: unknown[]) => Promise<FileSystemDirectoryHandle> })
@@ -422,6 +466,14 @@ export const install = () => {
     if (isGuarded(path) && !known.has(path)) known.set(path, await file.text());
     return file;
   };
+  FileSystemFileHandle.prototype.createWritable = async function (this: FileSystemFileHandle, options) {
+    const writable = await original.createWritable.call(this, options);
+    const { root, path: file } = pathOf(this);
+    return isGuarded(file) ? guardedWritable(writable, root, file) : writable;
+  };
+  // A browser without move (Safari, Firefox, an older Chromium; Brave, where Sveltia does not
+  // use it) gets none: Sveltia then writes each file itself, through createWritable above.
+  if (!original.move) return;
   (FileSystemFileHandle.prototype as unknown as Movable).move = async function (this: FileSystemHandle, ...args) {
     const [target, newName] = typeof args[0] === "string" ? [undefined, args[0]] : [args[0], args[1] as string];
     const from = pathOf(this);
@@ -433,7 +485,7 @@ export const install = () => {
     if (earlier) throw earlier;
     let saved: { text: string; writes: Record<string, string> };
     try {
-      saved = await guardedSave(from.root, file, this as FileSystemFileHandle);
+      saved = await guardedSave(from.root, file, await (await original.getFile.call(this as FileSystemFileHandle)).text());
     } catch (error) {
       refused.set(this, error as Error);
       throw error;
