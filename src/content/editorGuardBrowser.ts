@@ -392,7 +392,8 @@ const guardedWritable = (
   let saved: { text: string; writes: Record<string, string> } | undefined;
   const stream = {
     async write(data: FileSystemWriteChunkType) {
-      const chunk = typeof data === "object" && data !== null && "type" in data && !(data instanceof Blob) ? data.data : data;
+      const chunk =
+        typeof data === "object" && data !== null && "type" in data && !(data instanceof Blob) ? data.data : data;
       const text = typeof chunk === "string" ? chunk : await new Response(chunk as BodyInit).text();
       try {
         saved = await guardedSave(root, file, text);
@@ -485,7 +486,11 @@ export const install = () => {
     if (earlier) throw earlier;
     let saved: { text: string; writes: Record<string, string> };
     try {
-      saved = await guardedSave(from.root, file, await (await original.getFile.call(this as FileSystemFileHandle)).text());
+      saved = await guardedSave(
+        from.root,
+        file,
+        await (await original.getFile.call(this as FileSystemFileHandle)).text(),
+      );
     } catch (error) {
       refused.set(this, error as Error);
       throw error;
