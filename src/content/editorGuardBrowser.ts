@@ -342,13 +342,17 @@ const guardedFetch =
     const repository = input.branch.repositoryNameWithOwner;
     const saving = (input.fileChanges.additions ?? []).filter((addition) => isGuarded(addition.path));
     const project = await repositoryFiles(fetcher, init?.headers, repository, input.expectedHeadOid);
-    const unknown = saving.map((addition) => addition.path).filter((file) => !sent.has(file));
+    // What the editor read: its own last save of a file, else the file at the commit Sveltia
+    // loaded (the head itself while nothing was committed since).
+    const readAtLoad = saving.map((addition) => addition.path).filter((file) => !sent.has(file));
     const reads: Record<string, string | undefined> = {
       ...(loadedHead && loadedHead !== input.expectedHeadOid
-        ? await textsAt(fetcher, init?.headers, repository, loadedHead, unknown)
-        : Object.fromEntries(unknown.map((file) => [file, project[file]]))),
+        ? await textsAt(fetcher, init?.headers, repository, loadedHead, readAtLoad)
+        : Object.fromEntries(readAtLoad.map((file) => [file, project[file]]))),
       ...Object.fromEntries(
-        saving.filter((addition) => sent.has(addition.path)).map((a) => [a.path, sent.get(a.path)]),
+        saving
+          .filter((addition) => sent.has(addition.path))
+          .map((addition) => [addition.path, sent.get(addition.path)]),
       ),
     };
     setFiles(Object.fromEntries(Object.entries(project).map(([name, content]) => [`${ROOT}/${name}`, content])));
