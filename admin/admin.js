@@ -19,6 +19,18 @@ const interfaceLanguage = () => {
   return navigator.languages?.[0] ?? navigator.language ?? "en";
 };
 
+/**
+ * Sveltia CMS asks unpkg.com for its newest version on opening and every hour. This copy is
+ * pinned (package.json) and updated with the site, and the page's policy refuses the
+ * connection, which the browser logs as an error each time: the page answers the question
+ * itself, with no newer version (no request leaves the browser either way).
+ */
+const UPDATE_CHECK = "https://unpkg.com/@sveltia/cms/package.json";
+const withoutUpdateCheck = (fetcher) => (resource, init) =>
+  String(resource instanceof Request ? resource.url : resource) === UPDATE_CHECK
+    ? Promise.resolve(new Response(null, { status: 404, statusText: "pinned copy" }))
+    : fetcher(resource, init);
+
 /** The site's save guard (content-guard.js): the build's rules, checked before each save. */
 const loadGuard = () =>
   new Promise((resolve, reject) => {
@@ -27,6 +39,8 @@ const loadGuard = () =>
     script.addEventListener("error", () => reject(new Error("content-guard.js did not load")));
     document.head.append(script);
   });
+
+window.fetch = withoutUpdateCheck(window.fetch.bind(window));
 
 window.addEventListener("DOMContentLoaded", async () => {
   const language = interfaceLanguage();

@@ -148,3 +148,35 @@ test("on the live site, a commit that breaks a rule is not sent: the refusal nam
     expect.objectContaining({ file: "data/faqs.json", field: "id", message: expect.stringContaining("is used twice") }),
   ]);
 });
+
+test("on the live site, a commit built on a colleague's newer commit keeps the colleague's change: merged when the editor changed another value, refused when the same", () => {
+  const read = fs.readFileSync(path.join(dir, "data/faqs.json"), "utf8");
+  const faqs = JSON.parse(read);
+  // The branch now has the colleague's commit: `dir` is the project at expectedHeadOid.
+  const colleague = structuredClone(faqs);
+  colleague[0].question.en = "How long does a project usually take?";
+  fs.writeFileSync(path.join(dir, "data/faqs.json"), jsonText(colleague));
+  const ours = structuredClone(faqs);
+  ours[1].answer.en = "Edited on the live site.";
+  const commit = (value: unknown) => ({
+    expectedHeadOid: "0123456789abcdef",
+    fileChanges: { additions: [{ path: "data/faqs.json", contents: base64(JSON.stringify(value)) }] },
+  });
+
+  const merged = guardCommit(dir, commit(ours), undefined, { "data/faqs.json": read });
+  expect(merged.refusals).toEqual([]);
+  const sent = "input" in merged ? JSON.parse(text(merged.input.fileChanges.additions![0].contents)) : undefined;
+  expect(sent[0].question.en).toBe("How long does a project usually take?");
+  expect(sent[1].answer.en).toBe("Edited on the live site.");
+
+  const same = structuredClone(faqs);
+  same[0].question.en = "How long do projects take?";
+  expect(guardCommit(dir, commit(same), undefined, { "data/faqs.json": read }).refusals).toEqual([
+    expect.objectContaining({
+      file: "data/faqs.json",
+      kind: "conflict",
+      field: "question.en",
+      value: "How long does a project usually take?",
+    }),
+  ]);
+});

@@ -14,7 +14,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { checkContent, describePath, formatProblem, type ContentProblem } from "./validate";
+import { brokenRecords, checkContent, describePath, formatProblem, type ContentProblem } from "./validate";
 import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "./legalDates";
 import { keepKeyOrder, mergeSave, type JsonPath } from "./jsonMerge";
 import type { Json } from "./problems";
@@ -98,12 +98,15 @@ const conflictRefusals = (file: string, disk: Json, at: JsonPath[]): Refusal[] =
 
 const key = (problem: ContentProblem) => formatProblem(problem);
 
+/** A problem naming its file by its path in the project at `root`. */
+const inProject = (root: string, problem: ContentProblem): ContentProblem => ({
+  ...problem,
+  file: path.relative(root, path.resolve(problem.file)).split(path.sep).join("/"),
+});
+
 /** The problems of the project at `root`, each naming its file by its path in the project. */
 const problemsOf = (root: string): ContentProblem[] =>
-  checkContent(root).problems.map((problem) => ({
-    ...problem,
-    file: path.relative(root, path.resolve(problem.file)).split(path.sep).join("/"),
-  }));
+  checkContent(root).problems.map((problem) => inProject(root, problem));
 
 /**
  * Checks one save on the project at `root` (a copy the guard may write: it is left as it was
@@ -115,6 +118,11 @@ export const guardSave = (root: string, save: SaveRequest, today = thisMonth()):
   const ours = parse(save.text);
   if (ours === undefined) {
     return { refusals: [{ file: save.path, kind: "rule", message: "the editor wrote text that is not JSON" }] };
+  }
+  // A record the guard would write that cannot be read: nothing is saved until it is repaired.
+  const broken = brokenRecords(root);
+  if (broken.length) {
+    return { refusals: broken.map((problem): Refusal => ({ ...inProject(root, problem), kind: "rule" })) };
   }
   let value: Json = ours;
   if (save.read !== undefined && disk !== save.read) {

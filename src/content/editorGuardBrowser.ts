@@ -8,12 +8,16 @@
  *   temporary file, then moves it over the file). Before that move, the project is read again
  *   from the folder and the save is checked by editorGuard.ts, the build's own rules. A refused
  *   save throws, and Sveltia shows the message ("saving failed") and keeps the form as it is.
+ * - on the live site (GitHub mode), the GraphQL calls it makes: the commit Sveltia loaded the
+ *   branch at, and each commit it sends (createCommitOnBranch), which is checked against the
+ *   branch at the commit it builds on and the files as the editor read them, then completed or
+ *   refused (editorGuardCommit.ts).
  * - the configuration the page started Sveltia with, to name each field by its label in the
  *   editor's language.
  */
 import { setFiles } from "./browser/fs";
 import { guardSave, isGuarded, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./editorGuard";
-import { guardCommit, type CommitInput } from "./editorGuardCommit";
+import { fromBase64, guardCommit, type CommitInput } from "./editorGuardCommit";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
 
 const ROOT = "/project";
@@ -221,9 +225,8 @@ const readProject = async (root: FileSystemDirectoryHandle): Promise<Record<stri
   return files;
 };
 
-/** Checks a save of `file` (its new text in `source`) and writes it, or throws the editor's message. */
-const guardedSave = async (root: FileSystemDirectoryHandle, file: string, source: FileSystemFileHandle) => {
-  const text = await (await original.getFile.call(source)).text();
+/** Checks a save of `file` (its new text) and returns what to write, or throws the editor's message. */
+const guardedSave = async (root: FileSystemDirectoryHandle, file: string, text: string) => {
   const project = await readProject(root);
   setFiles(Object.fromEntries(Object.entries(project).map(([name, content]) => [`${ROOT}/${name}`, content])));
   const result = guardSave(ROOT, { path: file, text, read: known.get(file) });
@@ -282,32 +285,147 @@ const repositoryFiles = async (
   return files;
 };
 
+/** The texts of some files at a commit (undefined for a file not there). */
+const textsAt = async (
+  fetcher: typeof fetch,
+  headers: HeadersInit | undefined,
+  nameWithOwner: string,
+  oid: string,
+  files: string[],
+): Promise<Record<string, string | undefined>> => {
+  if (!files.length) return {};
+  const [owner, name] = nameWithOwner.split("/");
+  const query = `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${files
+    .map((file, index) => `t${index}: object(expression: ${JSON.stringify(`${oid}:${file}`)}) { ... on Blob { text } }`)
+    .join(" ")} } }`;
+  const response = await fetcher(GITHUB_GRAPHQL, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query, variables: { owner, name } }),
+  });
+  const { data } = (await response.json()) as { data: { repository: Record<string, { text?: string } | null> } };
+  return Object.fromEntries(files.map((file, index) => [file, data.repository[`t${index}`]?.text ?? undefined]));
+};
+
+/**
+ * What the editor's forms hold on the live site: Sveltia CMS loads the branch at one commit
+ * (the first head it asks for; from its cache, or fetched) and keeps a file's form as loaded, or
+ * as its own save sent it, until the page is reloaded.
+ */
+let loadedHead: string | undefined;
+const sent = new Map<string, string>();
+
+const requestBody = (init: RequestInit | undefined) => (typeof init?.body === "string" ? init.body : "");
+/** Sveltia's question for the branch's head: its newest commit's oid and message. */
+const isHeadQuery = (body: string) => /history\(first: 1\) \{ nodes \{ oid message/.test(body);
+
 /** fetch, with each commit Sveltia CMS makes checked (and completed) by the guard first. */
 const guardedFetch =
   (fetcher: typeof fetch): typeof fetch =>
   async (resource, init) => {
     const url = typeof resource === "string" ? resource : resource instanceof URL ? resource.href : resource.url;
-    if (url !== GITHUB_GRAPHQL || typeof init?.body !== "string" || !init.body.includes("createCommitOnBranch")) {
-      return fetcher(resource, init);
+    const body = requestBody(init);
+    if (url !== GITHUB_GRAPHQL || !body.includes("createCommitOnBranch")) {
+      const response = await fetcher(resource, init);
+      if (url === GITHUB_GRAPHQL && !loadedHead && isHeadQuery(body)) {
+        const answer = (await response.clone().json()) as {
+          data?: { repository?: { ref?: { target?: { history?: { nodes?: { oid: string }[] } } } } };
+        };
+        loadedHead = answer.data?.repository?.ref?.target?.history?.nodes?.[0]?.oid;
+      }
+      return response;
     }
-    const body = JSON.parse(init.body) as {
+    const request = JSON.parse(body) as {
       variables: { input: CommitInput & { branch: { repositoryNameWithOwner: string } } };
     };
-    const { input } = body.variables;
-    const project = await repositoryFiles(
-      fetcher,
-      init.headers,
-      input.branch.repositoryNameWithOwner,
-      input.expectedHeadOid,
-    );
+    const { input } = request.variables;
+    const repository = input.branch.repositoryNameWithOwner;
+    const saving = (input.fileChanges.additions ?? []).filter((addition) => isGuarded(addition.path));
+    const project = await repositoryFiles(fetcher, init?.headers, repository, input.expectedHeadOid);
+    // What the editor read: its own last save of a file, else the file at the commit Sveltia
+    // loaded (the head itself while nothing was committed since).
+    const readAtLoad = saving.map((addition) => addition.path).filter((file) => !sent.has(file));
+    const reads: Record<string, string | undefined> = {
+      ...(loadedHead && loadedHead !== input.expectedHeadOid
+        ? await textsAt(fetcher, init?.headers, repository, loadedHead, readAtLoad)
+        : Object.fromEntries(readAtLoad.map((file) => [file, project[file]]))),
+      ...Object.fromEntries(
+        saving
+          .filter((addition) => sent.has(addition.path))
+          .map((addition) => [addition.path, sent.get(addition.path)]),
+      ),
+    };
     setFiles(Object.fromEntries(Object.entries(project).map(([name, content]) => [`${ROOT}/${name}`, content])));
-    const result = guardCommit(ROOT, input);
+    const result = guardCommit(ROOT, input, undefined, reads);
     if (!("input" in result)) throw new Error(refusalMessage(result.refusals));
-    return fetcher(resource, {
+    const response = await fetcher(resource, {
       ...init,
-      body: JSON.stringify({ ...body, variables: { ...body.variables, input: result.input } }),
+      body: JSON.stringify({ ...request, variables: { ...request.variables, input: result.input } }),
     });
+    const answer = (await response.clone().json()) as {
+      data?: { createCommitOnBranch?: { commit?: Record<string, unknown> } | null };
+    };
+    const commit = answer.data?.createCommitOnBranch?.commit;
+    if (!commit) return response;
+    // Sveltia keeps each saved file as it sent it: that is what its form holds from now on.
+    for (const addition of saving) sent.set(addition.path, fromBase64(addition.contents));
+    // A file the guard changed (merged with a commit made since) is not the text Sveltia keeps
+    // in its cache: without its new oid, Sveltia reads it again when the page is next loaded.
+    const original = new Map(saving.map((addition) => [addition.path, addition.contents]));
+    const { query } = JSON.parse(body) as { query: string };
+    for (const [, alias, file] of query.matchAll(/(file_\d+): file\(path: ("(?:[^"\\]|\\.)*")\)/g)) {
+      const path = JSON.parse(file) as string;
+      const guarded = result.input.fileChanges.additions?.find((addition) => addition.path === path);
+      if (original.has(path) && guarded?.contents !== original.get(path)) delete commit[alias];
+    }
+    return new Response(JSON.stringify(answer), { status: response.status, headers: response.headers });
   };
+
+/**
+ * A file of the project written in place: Sveltia does so where it cannot move a file it wrote
+ * (no move, or Brave), in one write of the whole text. The text is checked when it is written,
+ * and a refused save leaves the file as it was (the browser keeps a writable's data aside
+ * until it is closed; it is aborted). Sveltia shows the error of the write.
+ */
+const guardedWritable = (
+  writable: FileSystemWritableFileStream,
+  root: FileSystemDirectoryHandle,
+  file: string,
+): FileSystemWritableFileStream => {
+  let done = false;
+  let saved: { text: string; writes: Record<string, string> } | undefined;
+  const stream = {
+    async write(data: FileSystemWriteChunkType) {
+      const chunk =
+        typeof data === "object" && data !== null && "type" in data && !(data instanceof Blob) ? data.data : data;
+      const text = typeof chunk === "string" ? chunk : await new Response(chunk as BodyInit).text();
+      try {
+        saved = await guardedSave(root, file, text);
+      } catch (error) {
+        done = true;
+        await writable.abort();
+        throw error;
+      }
+      await writable.write(saved.writes[file]);
+    },
+    async close() {
+      if (done) return;
+      done = true;
+      await writable.close();
+      if (!saved) return;
+      for (const [other, content] of Object.entries(saved.writes)) {
+        if (other !== file) await write(await fileAt(root, other, true), content);
+      }
+      known.set(file, saved.text);
+    },
+    async abort(reason?: unknown) {
+      if (done) return;
+      done = true;
+      await writable.abort(reason);
+    },
+  };
+  return stream as unknown as FileSystemWritableFileStream;
+};
 
 export const install = () => {
   window.fetch = guardedFetch(window.fetch.bind(window));
@@ -353,6 +471,14 @@ export const install = () => {
     if (isGuarded(path) && !known.has(path)) known.set(path, await file.text());
     return file;
   };
+  FileSystemFileHandle.prototype.createWritable = async function (this: FileSystemFileHandle, options) {
+    const writable = await original.createWritable.call(this, options);
+    const { root, path: file } = pathOf(this);
+    return isGuarded(file) ? guardedWritable(writable, root, file) : writable;
+  };
+  // A browser without move (Safari, Firefox, an older Chromium; Brave, where Sveltia does not
+  // use it) gets none: Sveltia then writes each file itself, through createWritable above.
+  if (!original.move) return;
   (FileSystemFileHandle.prototype as unknown as Movable).move = async function (this: FileSystemHandle, ...args) {
     const [target, newName] = typeof args[0] === "string" ? [undefined, args[0]] : [args[0], args[1] as string];
     const from = pathOf(this);
@@ -364,7 +490,11 @@ export const install = () => {
     if (earlier) throw earlier;
     let saved: { text: string; writes: Record<string, string> };
     try {
-      saved = await guardedSave(from.root, file, this as FileSystemFileHandle);
+      saved = await guardedSave(
+        from.root,
+        file,
+        await (await original.getFile.call(this as FileSystemFileHandle)).text(),
+      );
     } catch (error) {
       refused.set(this, error as Error);
       throw error;

@@ -1,11 +1,14 @@
 /**
  * The save guard on the live site (GitHub mode): Sveltia CMS saves with one GraphQL mutation,
- * createCommitOnBranch, which names the commit it builds on (expectedHeadOid: the branch as the
- * editor loaded it; GitHub refuses the commit if the branch has moved since, and Sveltia checks
- * for entries changed since before it saves, so a commit made meanwhile is never reverted).
- * Before the mutation goes out, each file it adds is checked by editorGuard.ts on the project as
- * it is at that commit, and the commit is changed to what the guard writes: the file in its own
- * key order, and the legal pages and legal-dates.lock.json a legal change dates.
+ * createCommitOnBranch, which names the commit it builds on (expectedHeadOid; GitHub refuses the
+ * commit if the branch has moved since). Sveltia brings its data up to that commit just before
+ * saving, but the form keeps what the editor opened, and its "Save Anyway" (after "Entry Changed
+ * by Someone Else") would send that whole file over a colleague's commit. So before the mutation
+ * goes out, each file it adds is checked by editorGuard.ts on the project as it is at that commit,
+ * against the file as the editor read it (`reads`): a commit made since is merged with the save,
+ * or the save is refused naming what changed, as in local mode. The commit is changed to what the
+ * guard writes: the merged file in its own key order, and the legal pages and
+ * legal-dates.lock.json a legal change dates.
  */
 import fs from "fs";
 import path from "path";
@@ -17,7 +20,7 @@ export interface CommitInput {
   [key: string]: unknown;
 }
 
-const fromBase64 = (contents: string) =>
+export const fromBase64 = (contents: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(contents), (char) => char.charCodeAt(0)));
 const toBase64 = (text: string) => {
   let binary = "";
@@ -33,11 +36,14 @@ export const guardCommit = (
   root: string,
   input: CommitInput,
   today?: string,
+  /** Each file's text as the editor read it, by path (absent: a file the editor creates). */
+  reads: Record<string, string | undefined> = {},
 ): { input: CommitInput; refusals: [] } | { refusals: Refusal[] } => {
   const writes: Record<string, string> = {};
   const additions = input.fileChanges.additions ?? [];
   for (const addition of additions.filter(({ path: file }) => isGuarded(file))) {
-    const result = guardSave(root, { path: addition.path, text: fromBase64(addition.contents) }, today);
+    const save = { path: addition.path, text: fromBase64(addition.contents), read: reads[addition.path] };
+    const result = guardSave(root, save, today);
     if (!("writes" in result)) return { refusals: result.refusals };
     // The next file of the same commit is checked with this one's writes in place.
     for (const [file, text] of Object.entries(result.writes)) {

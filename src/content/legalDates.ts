@@ -14,6 +14,7 @@ import { LANGUAGES, type Language } from "../i18n/languages";
 import { factsFor, fillFacts, formatDate, type SiteFacts } from "./facts";
 import { languageName } from "./fields";
 import { listJsonFiles, readText, type ContentProblem } from "./problems";
+import { isRecord, readLockFile, recordShapeProblem } from "./lockFile";
 import { LEGAL_DIR } from "./schema";
 
 export const LEGAL_DATES_FILE = "legal-dates.lock.json";
@@ -60,13 +61,18 @@ export const legalTextFingerprint = (doc: DatedDocument, language: Language, sit
   return `sha256:${crypto.createHash("sha256").update(JSON.stringify(texts)).digest("hex")}`;
 };
 
-export const readLegalDates = (root: string): LegalDatesRecord => {
-  try {
-    return JSON.parse(readText(path.join(root, LEGAL_DATES_FILE)).text);
-  } catch {
-    return {};
-  }
-};
+/** The record; {} when there is none yet. A broken one throws a LockFileError (lockFile.ts). */
+export const readLegalDates = (root: string): LegalDatesRecord =>
+  readLockFile<LegalDatesRecord>(root, LEGAL_DATES_FILE, (value) =>
+    recordShapeProblem(value, {
+      valid: (entry) =>
+        isRecord(entry) &&
+        typeof entry.lastUpdated === "string" &&
+        /^\d{4}-\d{2}$/.test(entry.lastUpdated) &&
+        typeof entry.text === "string",
+      expected: '{ "lastUpdated": "YYYY-MM", "text": "sha256:…" }',
+    }),
+  );
 
 /** The dated legal pages: data/legal/<page>.json with lastUpdated, as the project names them. */
 const datedDocuments = (root: string): { file: string; absolute: string; doc: DatedDocument }[] =>

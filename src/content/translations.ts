@@ -11,6 +11,7 @@ import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentTypeName } from "./types";
 import { describePath, readText, type ContentProblem } from "./problems";
+import { readLockFile, recordShapeProblem } from "./lockFile";
 import { languageName } from "./fields";
 
 export const LOCK_FILE = "translations.lock.json";
@@ -85,13 +86,15 @@ const contentFiles = (root: string): { file: string; content: unknown }[] => {
     });
 };
 
-export const readLock = (root: string): TranslationLock => {
-  try {
-    return JSON.parse(readText(path.join(root, LOCK_FILE)).text);
-  } catch {
-    return {};
-  }
-};
+/** The record; {} when there is none yet. A broken one throws a LockFileError (lockFile.ts). */
+export const readLock = (root: string): TranslationLock =>
+  readLockFile<TranslationLock>(root, LOCK_FILE, (value) =>
+    recordShapeProblem(value, {
+      valid: (entry) =>
+        typeof entry === "string" || (Array.isArray(entry) && entry.every((part) => typeof part === "string")),
+      expected: "the English text (a string, or a list of strings)",
+    }),
+  );
 
 const quote = (english: string | string[]) => JSON.stringify(Array.isArray(english) ? english.join(" ¶ ") : english);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -18,8 +18,9 @@ import {
 } from "./problems";
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
-import { staleTranslations } from "./translations";
-import { legalDateProblems } from "./legalDates";
+import { readLock, staleTranslations } from "./translations";
+import { legalDateProblems, readLegalDates } from "./legalDates";
+import { LockFileError } from "./lockFile";
 
 export { ContentValidationError, describePath, formatProblem, zodProblems, type ContentProblem } from "./problems";
 export { validateLocales };
@@ -116,16 +117,39 @@ export const validateData = (dataDir: string): ContentProblem[] => {
  */
 export const checkContent = (rootDir: string): { problems: ContentProblem[]; warnings: ContentProblem[] } => {
   const dataProblems = validateData(path.join(rootDir, "data"));
+  const legalLock = lockProblems(rootDir, readLegalDates);
+  const translationLock = lockProblems(rootDir, readLock);
   return {
     problems: [
       ...dataProblems,
+      ...legalLock,
       // Dates are compared with texts whose facts are filled in: only once data/ is sound.
-      ...(dataProblems.length ? [] : legalDateProblems(rootDir)),
+      ...(dataProblems.length || legalLock.length ? [] : legalDateProblems(rootDir)),
       ...validateLocales(path.join(rootDir, "locales")),
+      ...translationLock,
     ],
-    warnings: staleTranslations(rootDir),
+    warnings: translationLock.length ? [] : staleTranslations(rootDir),
   };
 };
+
+/** A record beside the content that cannot be read (lockFile.ts), as a problem naming it. */
+export const lockProblems = (rootDir: string, read: (root: string) => unknown): ContentProblem[] => {
+  try {
+    read(rootDir);
+    return [];
+  } catch (error) {
+    if (!(error instanceof LockFileError)) throw error;
+    return [
+      { file: path.relative(process.cwd(), path.join(rootDir, error.file)) || error.file, message: error.problem },
+    ];
+  }
+};
+
+/** Both records beside the content, each as a problem if it cannot be read. */
+export const brokenRecords = (rootDir: string): ContentProblem[] => [
+  ...lockProblems(rootDir, readLegalDates),
+  ...lockProblems(rootDir, readLock),
+];
 
 /** The warning text for translations to review, as `npm run check` and the build print it. */
 export const formatWarnings = (warnings: ContentProblem[]): string =>

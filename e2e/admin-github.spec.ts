@@ -1,0 +1,213 @@
+// The content editor on the live site (GitHub mode), against a stand-in for GitHub's API
+// (scripts/github-double.mjs) holding a copy of the project: the page is the one the site
+// deploys, with its policy and the configuration a build with CMS_GITHUB_REPO writes; its calls
+// to api.github.com are answered by the double. A colleague's commit made while the editor is
+// open is never reverted, what the build refuses is refused before the commit, and a good save
+// lands as a commit whose files pass `npm run check`.
+import fs from "fs";
+import path from "path";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { checkProject, copyProject, openFile, refusalText, save, textBox } from "./admin";
+import { cmsRepository } from "../src/build/contentEditor";
+import { acceptLegalDates, LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
+// @ts-expect-error plain ES module, also run by Node alone
+import { startGithubDouble } from "../scripts/github-double.mjs";
+
+test.describe.configure({ timeout: 180_000 });
+
+// Sveltia CMS logs the error of a save the guard refused.
+test.use({ allowedConsole: /Error: Not saved\./ });
+
+const REPOSITORY = "ferrolink/site";
+const TOKEN = "github_pat_test_editor";
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+interface GithubDouble {
+  url: string;
+  commit(changes: Record<string, string>, message?: string): string;
+  files(): Record<string, string>;
+  log(): { oid: string; message: string; files: string[] }[];
+  close(): Promise<void>;
+}
+
+/** Every file of a project folder, by its path in the project. */
+const projectFiles = (dir: string): Record<string, Buffer> => {
+  const files: Record<string, Buffer> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const file = path.join(entry.parentPath, entry.name);
+      files[path.relative(dir, file).split(path.sep).join("/")] = fs.readFileSync(file);
+    }
+  }
+  return files;
+};
+
+let dir: string;
+let github: GithubDouble;
+test.beforeEach(async () => {
+  dir = copyProject();
+  github = await startGithubDouble({
+    owner: REPOSITORY.split("/")[0],
+    repo: REPOSITORY.split("/")[1],
+    token: TOKEN,
+    files: projectFiles(dir),
+  });
+});
+test.afterEach(async () => {
+  await github.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The branch's file, parsed. */
+const onBranch = (file: string) => JSON.parse(github.files()[file]);
+
+/**
+ * Opens /admin/ as built with CMS_GITHUB_REPO and signs in with a token. Its requests to GitHub
+ * go to the double (the page's policy allows api.github.com only; the addresses stay GitHub's).
+ */
+const signIn = async (page: Page) => {
+  await page.route("**/admin/config.json", async (route) => {
+    const config = await (await route.fetch()).json();
+    config.backend = { ...config.backend, ...cmsRepository({ CMS_GITHUB_REPO: REPOSITORY }) };
+    await route.fulfill({ json: config });
+  });
+  await page.route("https://api.github.com/**", async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${github.url}${pathname}${search}` }) });
+  });
+  await page.route("https://www.githubstatus.com/**", (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+  await page.addInitScript(() => {
+    if (location.pathname.startsWith("/admin/"))
+      localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: "en" }));
+  });
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("link", { name: "Lists" }).or(page.getByText("Lists")).first()).toBeVisible({
+    timeout: 30_000,
+  });
+};
+
+/** Save; Sveltia says a colleague changed the entry since it was opened, and the editor saves anyway. */
+const saveAnyway = async (page: Page) => {
+  await save(page);
+  await expect(page.getByText("Entry Changed by Someone Else")).toBeVisible();
+  await page.getByRole("button", { name: "Save Anyway" }).click();
+};
+
+test("a colleague's commit made while the editor is open is kept: a save of another value merges with it, a save of the same value is refused naming the field and how to reload, even with Sveltia's Save Anyway", async ({
+  page,
+}) => {
+  const faqs = onBranch("data/faqs.json");
+  await signIn(page);
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.1.answer.en")).fill("Edited on the live site.");
+
+  // Meanwhile a colleague commits a new first question.
+  const colleague = structuredClone(faqs);
+  colleague[0].question.en = "How long does a project usually take?";
+  github.commit({ "data/faqs.json": json(colleague) }, "Colleague: first question");
+  await saveAnyway(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  const merged = onBranch("data/faqs.json");
+  expect(merged[0].question.en).toBe("How long does a project usually take?");
+  expect(merged[1].answer.en).toBe("Edited on the live site.");
+  expect(github.log().map((commit) => commit.message)).toEqual([
+    expect.stringContaining("Update"),
+    "Colleague: first question",
+    "Initial commit",
+  ]);
+
+  // Then the colleague and the editor change the same answer: refused, and it says why.
+  await openFile(page, "lists", "faqs");
+  const again = structuredClone(merged);
+  again[1].answer.en = "Changed by a colleague.";
+  github.commit({ "data/faqs.json": json(again) }, "Colleague: second answer");
+  await (await textBox(page, "items.1.answer.en")).fill("Edited twice on the live site.");
+  await saveAnyway(page);
+  const message = await refusalText(page);
+  expect(message).toContain(
+    'FAQs › FAQ 2 › Answer › English was changed outside the editor since it was opened (it is now "Changed by a colleague.")',
+  );
+  expect(message).toContain("Reload the page");
+  expect(github.log()[0].message).toBe("Colleague: second answer");
+  expect(onBranch("data/faqs.json")).toEqual(again);
+  await page.getByRole("button", { name: "OK" }).click();
+
+  // Reloaded, the editor shows the branch as it is, colleague's changes included.
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await openFile(page, "lists", "faqs");
+  await expect(await textBox(page, "items.1.answer.en")).toHaveValue("Changed by a colleague.");
+  await expect(await textBox(page, "items.0.question.en")).toHaveValue("How long does a project usually take?");
+});
+
+test("a colleague's commit of a new phone number, with the legal pages it dated, is kept when the editor saves a paragraph of the terms opened before it", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openFile(page, "legal", "terms-of-service");
+  const paragraph = await textBox(page, "intro.en.0");
+  await paragraph.fill(`${await paragraph.inputValue()} Please read them carefully.`);
+
+  // Meanwhile a colleague commits the phone number, the terms it dated and the lock.
+  const site = onBranch("data/site.json");
+  site.contact.phone = "+49 203 7391 4599";
+  fs.writeFileSync(path.join(dir, "data/site.json"), json(site));
+  acceptLegalDates(dir);
+  const dated = ["data/site.json", "data/legal/terms-of-service.json", LEGAL_DATES_FILE];
+  github.commit(
+    Object.fromEntries(dated.map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")])),
+    "Colleague: phone number",
+  );
+  await saveAnyway(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+
+  const terms = onBranch("data/legal/terms-of-service.json");
+  expect(terms.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
+  expect(terms.intro.en[0]).toMatch(/Please read them carefully\.$/);
+  expect(onBranch("data/site.json").contact.phone).toBe("+49 203 7391 4599");
+  expect(github.log()[0].files).toEqual(["data/legal/terms-of-service.json", LEGAL_DATES_FILE]);
+  for (const [file, text] of Object.entries(github.files())) {
+    if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
+  }
+  const check = checkProject(dir);
+  expect(check.status, check.output).toBe(0);
+});
+
+test("on the live site a save the build would refuse is not committed, naming the field; a good save lands as one commit whose files pass npm run check", async ({
+  page,
+}) => {
+  const faqs = onBranch("data/faqs.json");
+  page.on("dialog", (dialog) => dialog.accept());
+  await signIn(page);
+
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.1.id")).fill(faqs[0].id);
+  await save(page);
+  expect(await refusalText(page)).toContain(
+    `FAQs › FAQ 2 › Id: id "${faqs[0].id}" is used twice: each of the questions needs an id of its own`,
+  );
+  await page.getByRole("button", { name: "OK" }).click();
+  expect(github.log()).toHaveLength(1);
+
+  await page.goto("about:blank");
+  await openFile(page, "lists", "faqs");
+  const answer = `${faqs[2].answer.ar} ونرافقك بعد الإطلاق أيضًا.`;
+  await (await textBox(page, "items.2.answer.ar")).fill(answer);
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  const [commit] = github.log();
+  expect(commit.files).toEqual(["data/faqs.json"]);
+  const branch = github.files();
+  expect(JSON.parse(branch["data/faqs.json"])[2].answer.ar).toBe(answer);
+  for (const [file, text] of Object.entries(branch)) {
+    if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
+  }
+  const check = checkProject(dir);
+  expect(check.status, check.output).toBe(0);
+});
