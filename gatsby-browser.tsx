@@ -3,6 +3,7 @@ import { hydrateInSlices } from "./src/hydrateInSlices";
 import { layOutDeferredSections } from "./src/layout/layOutDeferredSections";
 import { loadLinkedPagesWhenIdle } from "./src/loadLinkedPages";
 import { keepScrollPositions } from "./src/navigation/scrollPositions";
+import { keepFocusPerEntry, showingEntry } from "./src/navigation/focusPerEntry";
 import {
   noticeInPageJumps,
   noticeScrolling,
@@ -24,6 +25,7 @@ export const replaceHydrateFunction = () => hydrateInSlices;
 // its own, its work no longer adds to that one.
 export const onClientEntry = () => {
   keepScrollPositions();
+  keepFocusPerEntry();
   noticeInPageJumps();
   noticeScrolling();
   return yieldToBrowser();
@@ -45,6 +47,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRo
 
 // After the first render and after every navigation, for the page shown (placed by then).
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  showingEntry();
   if (!prevLocation) placeFirstPage();
   // A jump within the page shown changes nothing of it.
   if (prevLocation && prevLocation.pathname === location.pathname) return;

@@ -2,6 +2,7 @@ import { test, expect, type Page } from "./fixtures";
 import { axe } from "./axe";
 import { LANGS, ROUTES, inLang, legal, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
+import { isNarrow } from "./landing-shared";
 
 test.use({ allowedConsole: /status of 404/ });
 
@@ -50,7 +51,8 @@ for (const lang of LANGS) {
     await gotoHydrated(page, inLang("/", lang));
     for (const card of await page.locator("#solutions button[aria-expanded]").all()) await card.click();
     await page.locator("#faq button[aria-expanded]").nth(2).click();
-    await page.locator("#process button").nth(2).click();
+    // A step chosen where it shows its picture; on a phone the steps are text.
+    if (!isNarrow(page)) await page.locator("#process button").nth(2).click();
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -25,6 +25,24 @@ const settledScrollY = async (page: Page) => {
   return last;
 };
 
+/**
+ * Whether the focused element is the first the keyboard reaches from the start of a section: the
+ * first control in it, or, where it has none (the process steps on a phone), the first after it.
+ */
+const focusIsFirstReachedFrom = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const section = document.querySelector(selector)!;
+    const reached = [
+      ...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, select, textarea, [tabindex]"),
+    ].find(
+      (element) =>
+        element.tabIndex >= 0 &&
+        element.checkVisibility() &&
+        (section.contains(element) || !!(section.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)),
+    );
+    return !!reached && document.activeElement === reached;
+  }, selector);
+
 /** A header link to a landing page section: in the menu on phones, which opens first. */
 const headerSectionLink = async (page: Page, lang: string, section: string) => {
   if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
@@ -116,7 +134,41 @@ for (const lang of LANGS) {
       .poll(() => page.evaluate(() => !!document.getElementById("process")?.contains(document.activeElement)))
       .toBe(true);
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("#process"))).toBe(true);
+    expect(await focusIsFirstReachedFrom(page, "#process")).toBe(true);
+  });
+
+  test(`${inLang("/", lang)}#process reached by Back and Forward: the keyboard starts where a document from the back/forward cache has it`, async ({
+    page,
+  }) => {
+    // Chromium and Firefox give a document restored from the back/forward cache the focus it
+    // had when it was left: at the section a #link led to, or on the link followed from it.
+    const focusInProcess = () =>
+      page.evaluate(() => !!document.getElementById("process")?.contains(document.activeElement));
+    await gotoHydrated(page, inLang("/legal-notice/", lang));
+    await (await headerSectionLink(page, lang, "process")).click();
+    await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
+    await expect.poll(focusInProcess).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal("legal-notice").title[lang]);
+    // Forward: the router focuses its page wrapper, which it had already focused on the way back.
+    await page.goForward();
+    await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
+    await expect
+      .poll(() => placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
+      .toMatchObject({ settled: true, inViewport: true });
+    await expect.poll(focusInProcess).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await focusIsFirstReachedFrom(page, "#process")).toBe(true);
+    // Back from the page a footer link led to: on that link again, where the visitor left it.
+    const followed = footerLink(page, privacy.title[lang]);
+    await followed.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title[lang]);
+    await page.goBack();
+    await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
+    await expect(followed).toBeFocused();
+    await expect(followed).toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("contentinfo").locator(":focus")).toHaveCount(1);
   });
 
   test(`${inLang("/", lang)}: the new page is announced in its own language`, async ({ page }) => {

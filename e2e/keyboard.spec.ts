@@ -53,7 +53,7 @@ test.describe("desktop keyboard", { tag: "@desktop-window" }, () => {
       // Process steps become active as focus reaches them.
       await tabTo(page, (el) => !!el.closest("#process") && el.matches("button"));
       await page.keyboard.press("Tab");
-      await expect(page.locator("#process button").nth(1)).toHaveAttribute("aria-current", "step");
+      await expect(page.locator("#process button").nth(1)).toHaveAttribute("aria-pressed", "true");
 
       // Mission call to action opens the booking page in a new tab.
       await tabTo(page, (el) => !!el.closest("#mission") && el.matches("a[target=_blank]"));

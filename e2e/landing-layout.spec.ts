@@ -157,7 +157,9 @@ test.describe("right-to-left mirror at 1440 px", () => {
         .boundingBox();
       expect(brand && letsTalk).toBeTruthy();
 
-      const firstStep = page.locator("#process").getByRole("listitem").first().getByRole("button");
+      // At this width the step becomes a button once the page is hydrated: measured after that.
+      await expect(page.locator("#process button").first()).toBeAttached();
+      const firstStep = page.locator("#process").getByRole("listitem").first();
       const badge = await firstStep.locator('span[aria-hidden="true"]').first().boundingBox();
       const title = await firstStep.getByText(steps[0].title[lang], { exact: true }).boundingBox();
       expect(badge && title).toBeTruthy();

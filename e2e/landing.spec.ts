@@ -127,7 +127,8 @@ for (const lang of LANGS) {
           );
         }
         for (const service of services) {
-          const heading = page.locator("#solutions").getByRole("heading", { name: service.title[lang] });
+          // Named by the title alone, with the description shown beside it.
+          const heading = page.locator("#solutions").getByRole("heading", { name: service.title[lang], exact: true });
           await expect(heading).toBeVisible();
           await expect(heading).toContainText(service.description[lang]);
         }

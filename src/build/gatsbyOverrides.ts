@@ -30,7 +30,6 @@ export const GATSBY_OVERRIDES: GatsbyOverride[] = [
  */
 export const ORDINARY_HOOKS: Hook[] = [
   { file: "gatsby-browser.tsx", api: "wrapRootElement" },
-  { file: "gatsby-browser.tsx", api: "onRouteUpdate" },
   { file: "gatsby-ssr.tsx", api: "wrapRootElement" },
   { file: "gatsby-node.ts", api: "onCreateNode" },
   { file: "gatsby-node.ts", api: "onPostBootstrap" },

@@ -1,6 +1,7 @@
 /**
  * Moves the keyboard's starting point to a section a link to another page led to, as a
- * document opened at that #fragment does. Gatsby's router focuses its wrapper of the whole page
+ * document opened at that #fragment does, or, on Back and Forward, to where a document restored
+ * from the back/forward cache has it (focusPerEntry.ts). Gatsby's router focuses its wrapper of the whole page
  * once it has shown a new page (reach-router's focus handler, in an effect after the commit):
  * the section takes the focus from there.
  */
@@ -31,6 +32,9 @@ export const focusAfterRouter = (section: HTMLElement) => {
   cancelPending();
   const wrapper = document.getElementById(WRAPPER_ID);
   if (!wrapper) return focusSection(section);
+  // Still focused from the navigation before (Back to a page left by a link to another page):
+  // the router's focus then fires no event, so the section takes the focus now.
+  if (document.activeElement === wrapper) focusSection(section);
   const onFocus = () => {
     cancelPending();
     focusSection(section);

@@ -7,6 +7,7 @@
  */
 import { keepScrollPositionsOnScroll, savedScrollY } from "./scrollPositions";
 import { focusAfterRouter } from "./focusAfterRouter";
+import { entryOf, focusKeptFor } from "./focusPerEntry";
 import { layOutAllSections, layOutPageAsItComes, layOutSectionsUpTo } from "../layout/layOutDeferredSections";
 
 interface RouterLocation {
@@ -149,6 +150,11 @@ export const placeAfterNavigation = (previous: RouterLocation | undefined, locat
     if (saved > 0) layOutAllSections();
     else layOutPageAsItComes();
     scrollInstantly(saved);
+    // The keyboard starts where Chromium and Firefox restore it in a document from the
+    // back/forward cache: on what had the focus when the entry was left (the link followed),
+    // and on an entry at a #section the visitor left alone, in that section.
+    const focusTarget = focusKeptFor(entryOf(window.location.href, window.history.state)) ?? targetOf(location.hash);
+    if (focusTarget) focusAfterRouter(focusTarget);
     return;
   }
   const target = targetOf(location.hash);

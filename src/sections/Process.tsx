@@ -3,15 +3,20 @@ import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
-import { ProcessStepButton } from "./ProcessStepButton";
+import { ProcessStepItem } from "./ProcessStepItem";
+import { useMediaQuery } from "../hooks/useMediaQuery";
 import { ProcessImagePanel } from "./ProcessImagePanel";
 
 export type ProcessStep = Queries.ProcessStepsFragment["allProcessStep"]["nodes"][number];
 
-/** How a project runs (#process): four steps; the one pointed at or chosen shows its picture on large screens. */
+/** Where ProcessImagePanel is shown (Tailwind's `lg`). */
+const PICTURE_SHOWN = "(min-width: 64rem)";
+
+/** How a project runs (#process): four steps; on large screens the one pointed at or chosen shows its picture. */
 export const Process = ({ steps }: { steps: Queries.ProcessStepsFragment["allProcessStep"]["nodes"] }) => {
   const { t } = useTranslation("process");
   const [active, setActive] = useState(0);
+  const pictureShown = useMediaQuery(PICTURE_SHOWN);
 
   return (
     <Section id="process" className="defer-layout">
@@ -19,12 +24,12 @@ export const Process = ({ steps }: { steps: Queries.ProcessStepsFragment["allPro
       <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:items-center">
         <ol className="space-y-3">
           {steps.map((step, index) => (
-            <ProcessStepButton
+            <ProcessStepItem
               key={step.slug}
               step={step}
               number={index + 1}
               active={index === active}
-              onSelect={() => setActive(index)}
+              onSelect={pictureShown ? () => setActive(index) : undefined}
             />
           ))}
         </ol>

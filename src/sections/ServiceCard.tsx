@@ -8,7 +8,8 @@ import { ServiceCardSummary } from "./ServiceCardSummary";
 
 /**
  * One offering: a button with its icon, title and description that opens the list of its
- * features. Without JavaScript the button could open nothing (the features are shown anyway),
+ * features. The title alone names the button and its heading; the description describes the
+ * button (inside a button, text is not read out otherwise). Without JavaScript the button could open nothing (the features are shown anyway),
  * so it is hidden and the same content is shown as plain heading text (see gatsby-ssr's
  * no-script style; a <noscript>'s content would be left out of the accessibility tree).
  */
@@ -23,13 +24,14 @@ export const ServiceCard = ({
   const { isOpen, buttonProps, panelProps } = disclosure;
   const open = isOpen(service.slug);
   const panelId = `service-${service.slug}-features`;
+  const ids = { title: `service-${service.slug}-title`, description: `service-${service.slug}-description` };
   return (
     <li
       className={`rounded-(--radius-card) border bg-ink-800/70 backdrop-blur-sm transition-colors ${
         open ? "border-brand-400/50" : "border-white/10 hover:border-white/20"
       }`}
     >
-      <h3>
+      <h3 aria-labelledby={ids.title}>
         <span hidden data-nojs-visible="">
           <span className="flex items-start gap-4 p-6 text-start">
             <ServiceCardSummary service={service} />
@@ -37,10 +39,12 @@ export const ServiceCard = ({
         </span>
         <button
           {...buttonProps(service.slug, panelId)}
+          aria-labelledby={ids.title}
+          aria-describedby={ids.description}
           data-requires-js=""
           className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start"
         >
-          <ServiceCardSummary service={service} />
+          <ServiceCardSummary service={service} ids={ids} />
           <ChevronDown
             aria-hidden="true"
             className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`}

@@ -11,8 +11,17 @@ const SERVICE_ICON_COMPONENTS: Record<ServiceIcon, LucideIcon> = {
   academy: GraduationCap,
 };
 
-/** A service card's icon, title and description: its button's content, or its heading without JavaScript. */
-export const ServiceCardSummary = ({ service }: { service: Service }) => {
+/**
+ * A service card's icon, title and description: its button's content, or its heading without
+ * JavaScript. `ids` name the title and the description, for the one copy that names the button.
+ */
+export const ServiceCardSummary = ({
+  service,
+  ids,
+}: {
+  service: Service;
+  ids?: { title: string; description: string };
+}) => {
   const Icon = SERVICE_ICON_COMPONENTS[service.icon];
   return (
     <>
@@ -23,8 +32,10 @@ export const ServiceCardSummary = ({ service }: { service: Service }) => {
         <Icon className="size-6" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-lg font-semibold text-white">{service.title}</span>
-        <span className="mt-1 block text-sm leading-relaxed text-slate-300">
+        <span id={ids?.title} className="block text-lg font-semibold text-white">
+          {service.title}
+        </span>
+        <span id={ids?.description} className="mt-1 block text-sm leading-relaxed text-slate-300">
           <BidiText text={service.description} />
         </span>
       </span>
