@@ -205,9 +205,6 @@ const openEditorsDialog = async (page: import("./fixtures").Page) => {
 };
 
 test.describe("after a visit to the content editor at /admin/", () => {
-  // The editor's check for a newer version of itself is refused by its policy (the copy is pinned).
-  test.use({ allowedConsole: /unpkg\.com\/@sveltia\/cms\/package\.json/ });
-
   test("Cookie Settings lists what the editor itself stored, as the content editor's", async ({ page }) => {
     await page.route("https://www.githubstatus.com/**", (route) =>
       route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),

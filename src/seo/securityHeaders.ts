@@ -40,7 +40,8 @@ export const contentSecurityPolicy = ({
  * The content editor's own policy (/admin/, Sveltia CMS): its script, styles and fonts from the
  * site, the files it edits from GitHub's API when an editor signs in (and GitHub's status, which
  * it shows), its images as data: and blob: URLs. Its check for a newer version (unpkg.com) is
- * refused: the copy is pinned in package.json and updated with the site. The page carries the
+ * refused: the copy is pinned in package.json and updated with the site (admin/admin.js answers
+ * that check itself, so the refusal is never reached). The page carries the
  * policy in a meta element as well (admin/index.html), so that it holds on a host that joins a
  * path's policies instead of replacing one.
  */
