@@ -142,16 +142,19 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
   {
     id: "own-scroll-and-focus",
     change:
-      "shouldUpdateScroll places each page itself (instant scrolls, positions kept per history entry in history.state, the section of a #link focused) and tells Gatsby's scroll handler to do nothing; the browser's own scroll restoration is off within a document.",
+      "shouldUpdateScroll places each page itself (instant scrolls, positions kept per history entry in history.state, the section of a #link focused) and tells Gatsby's scroll handler to do nothing; the browser's own scroll restoration is off within a document. onPreRouteUpdate stops a smooth scroll still running on the page being left, and the next page's place is then held until the view stays put.",
     why: "Gatsby keys the scroll positions it keeps by path and a history key that is 'initial' for every first entry and in-page jump (Back after a jump stayed at the section; a page loaded again opened where another document had been), scrolls with the stylesheet's smooth scrolling across the old page, and leaves the keyboard at the top after a link to a section.",
     code: [
-      "gatsby-browser.tsx (shouldUpdateScroll, onClientEntry)",
+      "gatsby-browser.tsx (shouldUpdateScroll, onPreRouteUpdate, onClientEntry)",
       "src/navigation/placeAfterNavigation.ts",
       "src/navigation/scrollPositions.ts",
       "src/navigation/focusAfterRouter.ts",
       "src/navigation/focusPerEntry.ts",
     ],
-    hooks: [{ file: "gatsby-browser.tsx", api: "shouldUpdateScroll" }],
+    hooks: [
+      { file: "gatsby-browser.tsx", api: "shouldUpdateScroll" },
+      { file: "gatsby-browser.tsx", api: "onPreRouteUpdate" },
+    ],
     internals: [
       {
         file: "gatsby-react-router-scroll/scroll-handler.js",
