@@ -9,7 +9,7 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -108,9 +108,9 @@ export const openEditor = async (
   await page.goto(url);
 };
 
-/** The editor's files written back to the project folder; the paths of those that changed. */
-export const saveBack = async (page: Page, dir: string): Promise<string[]> => {
-  const files: Record<string, string> = await page.evaluate(async (folder) => {
+/** The editor's folder as it is now, or null while a save is writing it (a file replaced between listing and reading). */
+const readEditorFolder = (page: Page): Promise<Record<string, string> | null> =>
+  page.evaluate(async (folder) => {
     const read: Record<string, string> = {};
     const walk = async (handle: FileSystemDirectoryHandle, prefix: string) => {
       for await (const entry of (handle as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
@@ -119,12 +119,38 @@ export const saveBack = async (page: Page, dir: string): Promise<string[]> => {
         else read[file] = await (await (entry as FileSystemFileHandle).getFile()).text();
       }
     };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), "");
-    return read;
+    try {
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), "");
+      return read;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "NotFoundError") return null;
+      throw error;
+    }
   }, FOLDER);
+
+/**
+ * The editor's files written back to the project folder; the paths of those that changed. Read
+ * once the folder has stopped changing: "Entry saved." may still be on screen from the save
+ * before, while the last one is writing.
+ */
+export const saveBack = async (page: Page, dir: string): Promise<string[]> => {
+  let files: Record<string, string> | null = null;
+  await expect
+    .poll(
+      async () => {
+        const first = await readEditorFolder(page);
+        await page.waitForTimeout(300);
+        const second = await readEditorFolder(page);
+        files = second;
+        return first !== null && second !== null && JSON.stringify(first) === JSON.stringify(second);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const written: Record<string, string> = files ?? {};
   const before = contentFiles(dir);
-  const changed = Object.keys(files).filter((file) => file in before && files[file] !== before[file]);
-  for (const file of changed) fs.writeFileSync(path.join(dir, file), files[file]);
+  const changed = Object.keys(written).filter((file) => file in before && written[file] !== before[file]);
+  for (const file of changed) fs.writeFileSync(path.join(dir, file), written[file]);
   return changed.sort();
 };
 
