@@ -3,6 +3,7 @@
 // named, and a legal text's date moves with it without a developer command.
 import fs from "fs";
 import path from "path";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import {
   changedLines,
@@ -32,6 +33,24 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 // Sveltia CMS logs the error of a save the guard refused.
 test.use({ allowedConsole: /Error: (Not saved\.|لم يُحفظ شيء\.)/ });
 
+/**
+ * With the FAQs open, the editor changes the second answer while a code editor changes the first
+ * question on disk; the save keeps both. Returns the FAQs as saved.
+ */
+const saveBesideAChangeOnDisk = async (page: Page, faqs: { question: { en: string } }[]) => {
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.1.answer.en")).fill("Edited in the editor.");
+  const outside = structuredClone(faqs);
+  outside[0].question.en = "How long does a project usually take?";
+  await writeOnDisk(page, "data/faqs.json", json(outside));
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  const merged = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+  expect(merged[0].question.en).toBe("How long does a project usually take?");
+  expect(merged[1].answer.en).toBe("Edited in the editor.");
+  return merged;
+};
+
 let dir: string;
 test.beforeEach(() => {
   dir = copyProject();
@@ -46,18 +65,7 @@ test("a file changed on disk while the editor is open keeps its change: a save o
   const faqs = read("data/faqs.json");
   await openEditor(page, dir);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
-  await openFile(page, "lists", "faqs");
-  await (await textBox(page, "items.1.answer.en")).fill("Edited in the editor.");
-
-  // Meanwhile a code editor changes the first question.
-  const outside = structuredClone(faqs);
-  outside[0].question.en = "How long does a project usually take?";
-  await writeOnDisk(page, "data/faqs.json", json(outside));
-  await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible();
-  const merged = JSON.parse(await readOnDisk(page, "data/faqs.json"));
-  expect(merged[0].question.en).toBe("How long does a project usually take?");
-  expect(merged[1].answer.en).toBe("Edited in the editor.");
+  const merged = await saveBesideAChangeOnDisk(page, faqs);
 
   // Then the same answer changes on disk and in the editor: the editor refuses and says why.
   await openFile(page, "lists", "faqs");
@@ -246,16 +254,7 @@ for (const [browser, setUp] of Object.entries(WITHOUT_MOVE)) {
     expect(await readOnDisk(page, "data/faqs.json")).toBe(fs.readFileSync(path.join(dir, "data/faqs.json"), "utf8"));
 
     await page.goto("about:blank");
-    await openFile(page, "lists", "faqs");
-    await (await textBox(page, "items.1.answer.en")).fill("Edited in the editor.");
-    const outside = structuredClone(faqs);
-    outside[0].question.en = "How long does a project usually take?";
-    await writeOnDisk(page, "data/faqs.json", json(outside));
-    await save(page);
-    await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
-    const merged = JSON.parse(await readOnDisk(page, "data/faqs.json"));
-    expect(merged[0].question.en).toBe("How long does a project usually take?");
-    expect(merged[1].answer.en).toBe("Edited in the editor.");
+    await saveBesideAChangeOnDisk(page, faqs);
 
     await page.goto("about:blank");
     await openFile(page, "site", "site");

@@ -2,7 +2,7 @@
 // Settings) stays as it was, and every navigation ends where a document load or the browser's
 // own jump would have ended: the view, the keyboard's starting point, the announcement.
 import { test, expect, type Page } from "./fixtures";
-import { LANGS, inLang, legal, t } from "./content";
+import { LANGS, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
 
@@ -277,3 +277,33 @@ test("after a jump within a page, the next page lays out its first screen first 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.title.en);
   await expect(page.locator("html")).not.toHaveAttribute("data-full-layout");
 });
+
+for (const lang of LANGS) {
+  test(`${inLang("/privacy-policy/", lang)}: the logo shows the landing page's first screen, then every section in order, each laid out as after a document load`, async ({
+    page,
+  }) => {
+    const sections = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main section[id]")].map((section) => ({
+          id: section.id,
+          laidOut: !section.classList.contains("defer-layout") || section.hasAttribute("data-laid-out"),
+        })),
+      );
+    const allLaidOut = async () => (await sections()).every((section) => section.laidOut);
+    await gotoHydrated(page, inLang("/", lang));
+    await expect.poll(allLaidOut, { timeout: SETTLE_TIMEOUT }).toBe(true);
+    const afterDocumentLoad = await sections();
+    expect(afterDocumentLoad.map((section) => section.id)).toEqual(
+      expect.arrayContaining(["home", "process", "testimonials", "tools", "mission", "faq"]),
+    );
+
+    await gotoHydrated(page, inLang("/privacy-policy/", lang));
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: new RegExp(`^${site.brandName[lang]}`) })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
+    await expect.poll(sections, { timeout: SETTLE_TIMEOUT }).toEqual(afterDocumentLoad);
+    expect(await scrollY(page)).toBe(0);
+  });
+}

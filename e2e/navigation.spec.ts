@@ -139,6 +139,8 @@ for (const lang of LANGS) {
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
     expect(await isSameDocument(page)).toBe(true);
+    // The sections below the first screen are added just after it is drawn.
+    await expect(page.locator("#faq")).toBeAttached();
     const scan = await axe(page).analyze();
     expect(scan.violations.map((violation) => violation.id)).toEqual([]);
     await footerLink(page, t(lang, "footer", "cookieSettings")).click();

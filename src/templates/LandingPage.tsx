@@ -10,18 +10,29 @@ import { Testimonials } from "../sections/Testimonials";
 import { Tools } from "../sections/Tools";
 import { Mission } from "../sections/Mission";
 import { Faq } from "../sections/Faq";
+import { useRestAfterFirstFrame } from "../hooks/useRestAfterFirstFrame";
 
-const LandingPage = ({ data }: PageProps<Queries.LandingPageQuery>) => (
-  <>
-    <Hero services={data.allService.nodes} metrics={data.siteContent.metrics} />
-    <Process steps={data.allProcessStep.nodes} />
-    <Testimonials testimonials={data.allTestimonial.nodes} />
-    <Tools groups={data.allToolGroup.nodes} />
-    <Mission values={data.allMissionValue.nodes} brandName={data.siteContent.brandName} />
-    <Faq faqs={data.allFaq.nodes} />
-    <FloatingCallButton />
-  </>
-);
+const LandingPage = ({ data, location }: PageProps<Queries.LandingPageQuery>) => {
+  const showRest = useRestAfterFirstFrame(location);
+  return (
+    <>
+      <Hero services={data.allService.nodes} metrics={data.siteContent.metrics} />
+      {showRest ? (
+        <>
+          <Process steps={data.allProcessStep.nodes} />
+          <Testimonials testimonials={data.allTestimonial.nodes} />
+          <Tools groups={data.allToolGroup.nodes} />
+          <Mission values={data.allMissionValue.nodes} brandName={data.siteContent.brandName} />
+          <Faq faqs={data.allFaq.nodes} />
+        </>
+      ) : (
+        // Until then the footer stays below the screen, however tall the screen is.
+        <div className="min-h-screen" />
+      )}
+      <FloatingCallButton />
+    </>
+  );
+};
 
 export default LandingPage;
 

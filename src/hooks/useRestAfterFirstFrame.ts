@@ -1,0 +1,37 @@
+import { startTransition, useEffect, useState } from "react";
+import { layOutDeferredSections } from "../layout/layOutDeferredSections";
+
+interface PageLocation {
+  hash: string;
+  /** "PUSH" for a link Gatsby's router followed; unset on the first page, Back and Forward. */
+  action?: string;
+}
+
+/**
+ * Whether a page shows what lies below its first screen yet. A page the router opens at its
+ * top (a link followed, no #section) renders its first screen in the tap's frame and the rest
+ * just after that frame is drawn, in slices: on a phone the tap no longer waits for sections
+ * nobody sees yet. The first page (server-rendered HTML to hydrate), Back and Forward (a kept
+ * position to return to) and a link to a section render everything at once.
+ */
+export const useRestAfterFirstFrame = (location: PageLocation): boolean => {
+  const [showRest, setShowRest] = useState(() => location.action !== "PUSH" || location.hash !== "");
+  useEffect(() => {
+    if (showRest) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // requestAnimationFrame runs before the frame is drawn; the task after it, once it is.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShowRest(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [showRest]);
+  const [restAdded] = useState(() => !showRest);
+  useEffect(() => {
+    // The sections added late are laid out while the browser is idle, as the first ones were.
+    if (showRest && restAdded) layOutDeferredSections();
+  }, [showRest, restAdded]);
+  return showRest;
+};
