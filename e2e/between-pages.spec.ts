@@ -307,3 +307,33 @@ for (const lang of LANGS) {
     expect(await scrollY(page)).toBe(0);
   });
 }
+
+for (const lang of LANGS) {
+  test(`${inLang("/", lang)}: Back after the footer's privacy policy link shows the link where it was tapped, and the sections around it as they were`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, inLang("/", lang));
+    const link = footerLink(page, privacy.title[lang]);
+    // The footer in the middle of the screen, with the FAQ above it.
+    await link.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    const before = await settledScrollY(page);
+    const placeOfLink = async () => Math.round((await link.boundingBox())!.y);
+    const faqTop = () => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top));
+    const linkAtTap = await placeOfLink();
+    const faqAtTap = await faqTop();
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title[lang]);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
+    await expect.poll(placeOfLink).toBe(linkAtTap);
+    expect(await faqTop()).toBe(faqAtTap);
+    expect(await settledScrollY(page)).toBe(before);
+    // The page's sections are all there and laid out once the browser is idle, as after a load.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll("main .defer-layout:not([data-laid-out])").length), {
+        timeout: SETTLE_TIMEOUT,
+      })
+      .toBe(0);
+    expect(await placeOfLink()).toBe(linkAtTap);
+  });
+}

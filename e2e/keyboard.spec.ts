@@ -12,11 +12,14 @@ const tabTo = async (page: Page, matches: (el: Element) => boolean, { back = fal
 };
 
 /** The focused control shows a visible focus indicator. */
+/** A ring of at least 2 px round the focused element, or round its card (drawn by its ::after). */
 const focusIsVisible = (page: Page) =>
-  page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement!);
-    return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
-  });
+  page.evaluate(() =>
+    [null, "::after"].some((pseudo) => {
+      const style = getComputedStyle(document.activeElement!, pseudo);
+      return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+    }),
+  );
 
 // A desktop window's scenario: run by the desktop project only (see DESKTOP_WINDOW in the config).
 test.describe("desktop keyboard", { tag: "@desktop-window" }, () => {

@@ -25,11 +25,13 @@ const stepButtons = () => screen.getAllByRole("button");
 const pressed = () => stepButtons().findIndex((button) => button.getAttribute("aria-pressed") === "true");
 const activeLayer = () => document.querySelector('[data-active="true"]');
 
-test("each step's button is named by its title alone and described by its description; the first one is pressed: its picture is shown", () => {
+test("each step's button is named by its title alone, shows only that title and is described by its description; the first one is pressed: its picture is shown", () => {
   renderWithSite(<Process steps={steps} />);
   expect(stepButtons()).toHaveLength(4);
   for (const [index, step] of steps.entries()) {
     const button = screen.getByRole("button", { name: step.title });
+    // Label in name: what the button shows is what its name says (a voice-control user reads it).
+    expect(step.title).toContain(button.textContent!.trim());
     expect(button).toHaveAccessibleDescription(step.description);
     expect(button).toHaveAttribute("aria-pressed", String(index === 0));
   }

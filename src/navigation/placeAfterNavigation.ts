@@ -7,6 +7,7 @@
  */
 import { keepScrollPositionsOnScroll, savedScrollY } from "./scrollPositions";
 import { focusAfterRouter } from "./focusAfterRouter";
+import { sizeSectionsAsKept } from "./sectionHeights";
 import { entryOf, focusKeptFor } from "./focusPerEntry";
 import { layOutAllSections, layOutPageAsItComes, layOutSectionsUpTo } from "../layout/layOutDeferredSections";
 
@@ -146,8 +147,9 @@ export const placeAfterNavigation = (previous: RouterLocation | undefined, locat
   }
   inPageJump = false;
   if (location.action !== "PUSH" && saved !== undefined) {
-    // Back or Forward to another page: where the visitor left it, measured on the real layout.
-    if (saved > 0) layOutAllSections();
+    // Back or Forward to another page: where the visitor left it, measured on the real layout
+    // (on the sections' heights when it was left where those were kept).
+    if (saved > 0 && !sizeSectionsAsKept(location.state)) layOutAllSections();
     else layOutPageAsItComes();
     scrollInstantly(saved);
     // The keyboard starts where Chromium and Firefox restore it in a document from the

@@ -13,6 +13,8 @@
  * placement (placeAfterNavigation.ts) then corrects it once the page is hydrated, where the
  * sections laid out later had made the browser's guess short.
  */
+import { withSectionHeights } from "./sectionHeights";
+
 const FIELD = "scrollY";
 /** A position is kept once the page has stopped moving for this long. */
 const SETTLED_MS = 150;
@@ -39,6 +41,15 @@ export const keepScrollPosition = () => {
   }
 };
 
+/** Keeps the heights of the page's sections in the current entry's state (sectionHeights.ts). */
+const keepSectionHeights = () => {
+  try {
+    window.history.replaceState(withSectionHeights(window.history.state as EntryState), "");
+  } catch {
+    // As above: Back then lays the whole page out instead.
+  }
+};
+
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 /** Starts keeping positions on every link followed; the browser's restoration is off within the document. */
@@ -53,6 +64,7 @@ export const keepScrollPositions = () => {
       if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
       clearTimeout(pending);
       keepScrollPosition();
+      keepSectionHeights();
     },
     { capture: true },
   );

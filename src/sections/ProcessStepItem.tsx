@@ -2,12 +2,14 @@ import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import type { ProcessStep } from "./Process";
+import { CARD_WIDE_BUTTON } from "../ui/cardWideButton";
 
 /**
  * One step of the process: its number, title and description. Where the step's picture is shown
- * (large screens, with JavaScript), the card is a button that shows it, pressed while it does,
- * and pointing at it or focusing it shows it too; its title names it and its description
- * describes it. Elsewhere there is nothing to show, and the card is plain text.
+ * (large screens, with JavaScript), the title is a button that answers on the whole card and
+ * shows the picture, pressed while it does; pointing at the card or focusing it shows it too.
+ * The button holds the title alone, which names it; the description describes it. Elsewhere
+ * there is nothing to show, and the card is plain text.
  */
 export const ProcessStepItem = ({
   step,
@@ -22,12 +24,14 @@ export const ProcessStepItem = ({
   onSelect?: () => void;
 }) => {
   const { t } = useTranslation("process");
-  const ids = { title: `process-step-${step.slug}-title`, description: `process-step-${step.slug}-description` };
-  const className = `group flex w-full gap-5 rounded-(--radius-card) border p-5 text-start transition-colors duration-300 ${
-    active ? "border-brand-400/60 bg-brand-500/10" : "border-white/10 bg-ink-800/50 hover:border-white/20"
-  }`;
-  const content = (
-    <>
+  const descriptionId = `process-step-${step.slug}-description`;
+  const titleClassName = "mt-1 block text-lg font-semibold text-white";
+  return (
+    <li
+      className={`relative flex gap-5 rounded-(--radius-card) border p-5 transition-colors duration-300 ${
+        active ? "border-brand-400/60 bg-brand-500/10" : "border-white/10 bg-ink-800/50 hover:border-white/20"
+      }`}
+    >
       <span
         aria-hidden="true"
         className={`grid size-11 shrink-0 place-items-center rounded-full text-base font-bold transition-colors duration-300 ${
@@ -40,33 +44,25 @@ export const ProcessStepItem = ({
         <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">
           {t("step", { number })}
         </span>
-        <span id={ids.title} className="mt-1 block text-lg font-semibold text-white">
-          {step.title}
-        </span>
-        <span id={ids.description} className="mt-1 block text-sm leading-relaxed text-slate-300">
+        {onSelect ? (
+          <button
+            type="button"
+            aria-pressed={active}
+            aria-describedby={descriptionId}
+            onMouseEnter={onSelect}
+            onFocus={onSelect}
+            onClick={onSelect}
+            className={`${titleClassName} ${CARD_WIDE_BUTTON}`}
+          >
+            {step.title}
+          </button>
+        ) : (
+          <span className={titleClassName}>{step.title}</span>
+        )}
+        <span id={descriptionId} className="mt-1 block text-sm leading-relaxed text-slate-300">
           <BidiText text={step.description} />
         </span>
       </span>
-    </>
-  );
-  return (
-    <li>
-      {onSelect ? (
-        <button
-          type="button"
-          aria-pressed={active}
-          aria-labelledby={ids.title}
-          aria-describedby={ids.description}
-          onMouseEnter={onSelect}
-          onFocus={onSelect}
-          onClick={onSelect}
-          className={className}
-        >
-          {content}
-        </button>
-      ) : (
-        <div className={className}>{content}</div>
-      )}
     </li>
   );
 };

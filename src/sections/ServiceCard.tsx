@@ -4,14 +4,15 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import type { useDisclosures } from "../hooks/useDisclosures";
 import type { Service } from "./ServiceCards";
-import { ServiceCardSummary } from "./ServiceCardSummary";
+import { ServiceIcon } from "./ServiceIcon";
+import { CARD_WIDE_BUTTON } from "../ui/cardWideButton";
 
 /**
- * One offering: a button with its icon, title and description that opens the list of its
- * features. The title alone names the button and its heading; the description describes the
- * button (inside a button, text is not read out otherwise). Without JavaScript the button could open nothing (the features are shown anyway),
- * so it is hidden and the same content is shown as plain heading text (see gatsby-ssr's
- * no-script style; a <noscript>'s content would be left out of the accessibility tree).
+ * One offering: its icon, title and description; the card opens the list of its features. The
+ * button holds the title alone (it names the button and its heading) and answers on the whole
+ * card; the description, beside it, describes it. Without JavaScript the button could open
+ * nothing (the features are shown anyway), so it is hidden and the title is shown as plain
+ * heading text (see gatsby-ssr's no-script style).
  */
 export const ServiceCard = ({
   service,
@@ -24,33 +25,38 @@ export const ServiceCard = ({
   const { isOpen, buttonProps, panelProps } = disclosure;
   const open = isOpen(service.slug);
   const panelId = `service-${service.slug}-features`;
-  const ids = { title: `service-${service.slug}-title`, description: `service-${service.slug}-description` };
+  const descriptionId = `service-${service.slug}-description`;
   return (
     <li
       className={`rounded-(--radius-card) border bg-ink-800/70 backdrop-blur-sm transition-colors ${
         open ? "border-brand-400/50" : "border-white/10 hover:border-white/20"
       }`}
     >
-      <h3 aria-labelledby={ids.title}>
-        <span hidden data-nojs-visible="">
-          <span className="flex items-start gap-4 p-6 text-start">
-            <ServiceCardSummary service={service} />
-          </span>
-        </span>
-        <button
-          {...buttonProps(service.slug, panelId)}
-          aria-labelledby={ids.title}
-          aria-describedby={ids.description}
-          data-requires-js=""
-          className="flex w-full items-start gap-4 rounded-(--radius-card) p-6 text-start"
-        >
-          <ServiceCardSummary service={service} ids={ids} />
-          <ChevronDown
-            aria-hidden="true"
-            className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`}
-          />
-        </button>
-      </h3>
+      <div className="relative flex items-start gap-4 p-6">
+        <ServiceIcon icon={service.icon} />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold text-white">
+            <span hidden data-nojs-visible="">
+              {service.title}
+            </span>
+            <button
+              {...buttonProps(service.slug, panelId)}
+              aria-describedby={descriptionId}
+              data-requires-js=""
+              className={CARD_WIDE_BUTTON}
+            >
+              {service.title}
+            </button>
+          </h3>
+          <p id={descriptionId} className="mt-1 text-sm leading-relaxed text-slate-300">
+            <BidiText text={service.description} />
+          </p>
+        </div>
+        <ChevronDown
+          aria-hidden="true"
+          className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`}
+        />
+      </div>
       <ul
         {...panelProps(service.slug, panelId)}
         aria-label={t("featuresOf", { service: service.title })}
