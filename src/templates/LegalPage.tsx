@@ -6,6 +6,7 @@ import { LegalContents } from "../legal/LegalContents";
 import { LegalSection } from "../legal/LegalSection";
 import { PageHead } from "../seo/PageHead";
 import type { PageI18nContext } from "../i18n/localeData";
+import { useRestAfterFirstFrame } from "../hooks/useRestAfterFirstFrame";
 
 export type LegalDocumentSection = NonNullable<Queries.LegalPageQuery["legalDocument"]>["sections"][number];
 
@@ -15,9 +16,13 @@ const documentOf = ({ legalDocument }: Queries.LegalPageQuery) => {
   return legalDocument;
 };
 
-const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>) => {
+/** Sections enough to fill the first screen below the contents, on a phone and on a desktop. */
+const FIRST_SCREEN_SECTIONS = 2;
+
+const LegalPage = ({ data, location }: PageProps<Queries.LegalPageQuery>) => {
   const { t } = useTranslation("legal");
   const { title, lastUpdated, intro, sections } = documentOf(data);
+  const showRest = useRestAfterFirstFrame(location);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 lg:pt-40">
       <header className="border-b border-white/10 pb-8">
@@ -33,9 +38,11 @@ const LegalPage = ({ data }: PageProps<Queries.LegalPageQuery>) => {
 
       <LegalContents sections={sections} />
 
-      {sections.map((section) => (
+      {(showRest ? sections : sections.slice(0, FIRST_SCREEN_SECTIONS)).map((section) => (
         <LegalSection key={section.id} section={section} />
       ))}
+      {/* Until the rest comes, the footer stays below the screen. */}
+      {!showRest && <div className="min-h-screen" />}
     </article>
   );
 };
