@@ -130,7 +130,7 @@ for (const lang of LANGS) {
           // Named by the title alone, with the description shown beside it.
           const heading = page.locator("#solutions").getByRole("heading", { name: service.title[lang], exact: true });
           await expect(heading).toBeVisible();
-          await expect(heading).toContainText(service.description[lang]);
+          await expect(page.locator("#solutions li").filter({ has: heading })).toContainText(service.description[lang]);
         }
       });
 

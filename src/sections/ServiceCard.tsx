@@ -54,6 +54,7 @@ export const ServiceCard = ({
         </div>
         <ChevronDown
           aria-hidden="true"
+          data-requires-js=""
           className={`mt-1 size-5 shrink-0 text-brand-300 transition-transform duration-300 ${open ? "rotate-180" : ""}`}
         />
       </div>
