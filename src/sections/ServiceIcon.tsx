@@ -13,7 +13,10 @@ const SERVICE_ICON_COMPONENTS: Record<ServiceIconName, LucideIcon> = {
 export const ServiceIcon = ({ icon }: { icon: ServiceIconName }) => {
   const Icon = SERVICE_ICON_COMPONENTS[icon];
   return (
-    <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
+    <span
+      aria-hidden="true"
+      className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300"
+    >
       <Icon className="size-6" />
     </span>
   );
