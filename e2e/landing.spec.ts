@@ -128,8 +128,8 @@ for (const lang of LANGS) {
         }
         for (const service of services) {
           // Named by the title alone, with the description shown beside it.
-          const heading = page.locator("#solutions").getByRole("heading", { name: service.title[lang], exact: true });
-          await expect(heading).toBeVisible();
+          const heading = page.getByRole("heading", { name: service.title[lang], exact: true });
+          await expect(page.locator("#solutions").locator(heading)).toBeVisible();
           await expect(page.locator("#solutions li").filter({ has: heading })).toContainText(service.description[lang]);
         }
       });

@@ -45,17 +45,19 @@ export const ProcessStepItem = ({
           {t("step", { number })}
         </span>
         {onSelect ? (
-          <button
-            type="button"
-            aria-pressed={active}
-            aria-describedby={descriptionId}
-            onMouseEnter={onSelect}
-            onFocus={onSelect}
-            onClick={onSelect}
-            className={`${titleClassName} ${CARD_WIDE_BUTTON}`}
-          >
-            {step.title}
-          </button>
+          <span className="mt-1 flow-root text-lg font-semibold text-white">
+            <button
+              type="button"
+              aria-pressed={active}
+              aria-describedby={descriptionId}
+              onMouseEnter={onSelect}
+              onFocus={onSelect}
+              onClick={onSelect}
+              className={CARD_WIDE_BUTTON}
+            >
+              {step.title}
+            </button>
+          </span>
         ) : (
           <span className={titleClassName}>{step.title}</span>
         )}

@@ -35,7 +35,7 @@ export const ServiceCard = ({
       <div className="relative flex items-start gap-4 p-6">
         <ServiceIcon icon={service.icon} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold text-white">
+          <h3 className="flow-root text-lg font-semibold text-white">
             <span hidden data-nojs-visible="">
               {service.title}
             </span>
