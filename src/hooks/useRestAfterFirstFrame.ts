@@ -15,9 +15,12 @@ interface PageLocation {
  * position to return to) and a link to a section render everything at once.
  */
 export const useRestAfterFirstFrame = (location: PageLocation): boolean => {
-  const [showRest, setShowRest] = useState(() => location.action !== "PUSH" || location.hash !== "");
+  const [deferred] = useState(() => location.action === "PUSH" && location.hash === "");
+  const [showRest, setShowRest] = useState(!deferred);
   useEffect(() => {
-    if (showRest) return;
+    if (!deferred) return;
+    // The sections added late are laid out while the browser is idle, as the first ones were.
+    if (showRest) return layOutDeferredSections();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // requestAnimationFrame runs before the frame is drawn; the task after it, once it is.
     const frame = requestAnimationFrame(() => {
@@ -27,11 +30,6 @@ export const useRestAfterFirstFrame = (location: PageLocation): boolean => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [showRest]);
-  const [restAdded] = useState(() => !showRest);
-  useEffect(() => {
-    // The sections added late are laid out while the browser is idle, as the first ones were.
-    if (showRest && restAdded) layOutDeferredSections();
-  }, [showRest, restAdded]);
+  }, [deferred, showRest]);
   return showRest;
 };
