@@ -41,12 +41,17 @@ export const keepScrollPosition = () => {
   }
 };
 
-/** Keeps the heights of the page's sections in the current entry's state (sectionHeights.ts). */
-const keepSectionHeights = () => {
+/**
+ * Keeps the position, and for a link to another page the heights of this page's sections
+ * (sectionHeights.ts), in the current entry's state: one write before the entry is left.
+ */
+const keepEntryOnLeaving = (link: Element) => {
+  const state = { ...(window.history.state as EntryState), [FIELD]: Math.round(window.scrollY) };
+  const toThisPage = link instanceof HTMLAnchorElement && link.pathname === window.location.pathname;
   try {
-    window.history.replaceState(withSectionHeights(window.history.state as EntryState), "");
+    window.history.replaceState(toThisPage ? state : withSectionHeights(state), "");
   } catch {
-    // As above: Back then lays the whole page out instead.
+    // As above; Back then lays the whole page out instead of using kept heights.
   }
 };
 
@@ -61,10 +66,10 @@ export const keepScrollPositions = () => {
   document.addEventListener(
     "click",
     (event) => {
-      if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!link) return;
       clearTimeout(pending);
-      keepScrollPosition();
-      keepSectionHeights();
+      keepEntryOnLeaving(link);
     },
     { capture: true },
   );
