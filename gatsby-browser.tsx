@@ -11,7 +11,6 @@ import {
   placeFirstPage,
   stopScrolling,
 } from "./src/navigation/placeAfterNavigation";
-import { yieldToBrowser } from "./src/yieldToBrowser";
 import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrapElement";
@@ -20,15 +19,11 @@ export { wrapPageElement, wrapRootElement } from "./src/wrapElement";
 // render signature there, while it calls the function as (element, container).
 export const replaceHydrateFunction = () => hydrateInSlices;
 
-// Gatsby starts (asks for the page's data, then hydrates) once onClientEntry has resolved,
-// and it calls it in the task that evaluates the last bundle to arrive. Started in a task of
-// its own, its work no longer adds to that one.
 export const onClientEntry = () => {
   keepScrollPositions();
   keepFocusPerEntry();
   noticeInPageJumps();
   noticeScrolling();
-  return yieldToBrowser();
 };
 
 // A smooth scroll still running on the page being left never carries into the next one. (A jump
