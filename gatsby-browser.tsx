@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateInSlices } from "./src/hydrateInSlices";
-import { layOutDeferredSections } from "./src/layout/layOutDeferredSections";
 import { loadLinkedPagesWhenIdle } from "./src/loadLinkedPages";
 import { keepScrollPositions } from "./src/navigation/scrollPositions";
 import { keepFocusPerEntry, showingEntry } from "./src/navigation/focusPerEntry";
@@ -46,6 +45,5 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   if (!prevLocation) placeFirstPage();
   // A jump within the page shown changes nothing of it.
   if (prevLocation && prevLocation.pathname === location.pathname) return;
-  layOutDeferredSections();
   loadLinkedPagesWhenIdle();
 };

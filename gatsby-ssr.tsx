@@ -4,7 +4,6 @@ import { LANGUAGE_REDIRECT_SCRIPT } from "./src/i18n/preference";
 import { languageOfPath } from "./src/i18n/paths";
 import { directionOf } from "./src/i18n/languages";
 import { EMBEDDED_FONTS_SCRIPT, FONT_FACES_STYLE_ID } from "./src/build/embeddedFontsScript";
-import { FULL_LAYOUT_SCRIPT } from "./src/layout/fullLayoutScript";
 import { fontFaceCss, languageFontCss, type FontManifest } from "./src/build/fontFaces";
 
 /** The font files of each language, cut before the pages are rendered (see gatsby-node). */
@@ -17,14 +16,12 @@ const REDIRECT_KEY = "language-redirect";
 /**
  * Without JavaScript nothing can expand a collapsed panel or the mobile menu, so they are
  * shown open and the toggles that would do nothing are hidden; on phones the header then
- * scrolls away with the page instead of covering it. Nothing lays the deferred sections out
- * before an anchor jump (fullLayoutScript.ts), so they are laid out at once. In the base layer, because Tailwind's
+ * scrolls away with the page instead of covering it. In the base layer, because Tailwind's
  * own [hidden] rule there is !important and a layered !important beats an unlayered one.
  */
 const NO_SCRIPT_STYLE = `<style>@layer base{
 [data-nojs-visible][hidden]{display:block!important}
 [data-requires-js]{display:none!important}
-.defer-layout{content-visibility:visible!important}
 @media (max-width:63.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}
 }</style>`;
 
@@ -55,7 +52,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     />,
     <script key="embedded-fonts" dangerouslySetInnerHTML={{ __html: EMBEDDED_FONTS_SCRIPT }} />,
     <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />,
-    <script key="full-layout" dangerouslySetInnerHTML={{ __html: FULL_LAYOUT_SCRIPT }} />,
     <noscript key="no-script-style" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />,
     <style key="router-announcer" dangerouslySetInnerHTML={{ __html: HIDDEN_ROUTER_ANNOUNCER_STYLE }} />,
   ]);

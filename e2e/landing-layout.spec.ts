@@ -48,26 +48,6 @@ for (const lang of LANGS) {
         .toEqual({ hash: "#solutions", settled: true, inViewport: true, clearOfHeader: true });
     });
 
-    test("the page gets its real length after load, with no scroll or click (the deferred sections are laid out while idle)", async ({
-      page,
-    }) => {
-      await gotoHydrated(page, home);
-      const length = () => page.evaluate(() => document.documentElement.scrollHeight);
-      const deferred = page.locator(".defer-layout");
-      expect(await deferred.count()).toBeGreaterThan(3);
-      await expect
-        .poll(() =>
-          deferred.evaluateAll((sections) =>
-            sections.every((section) => getComputedStyle(section).contentVisibility === "visible"),
-          ),
-        )
-        .toBe(true);
-      const settled = await length();
-      // Everything laid out at once (what an anchor jump does) changes nothing more.
-      await page.evaluate(() => document.documentElement.setAttribute("data-full-layout", ""));
-      expect(await length()).toBe(settled);
-    });
-
     // 10 ----------------------------------------------------------------------------------------
     // Issue 37: also on tablets, up to the width where the header shows its own booking button.
     test("the floating call button is there wherever the header's booking button is folded into the menu", async ({

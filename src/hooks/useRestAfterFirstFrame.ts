@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from "react";
-import { layOutDeferredSections } from "../layout/layOutDeferredSections";
 
 interface PageLocation {
   hash: string;
@@ -15,12 +14,9 @@ interface PageLocation {
  * position to return to) and a link to a section render everything at once.
  */
 export const useRestAfterFirstFrame = (location: PageLocation): boolean => {
-  const [deferred] = useState(() => location.action === "PUSH" && location.hash === "");
-  const [showRest, setShowRest] = useState(!deferred);
+  const [showRest, setShowRest] = useState(() => location.action !== "PUSH" || location.hash !== "");
   useEffect(() => {
-    if (!deferred) return;
-    // The sections added late are laid out while the browser is idle, as the first ones were.
-    if (showRest) return layOutDeferredSections();
+    if (showRest) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // requestAnimationFrame runs before the frame is drawn; the task after it, once it is.
     const frame = requestAnimationFrame(() => {
@@ -30,6 +26,6 @@ export const useRestAfterFirstFrame = (location: PageLocation): boolean => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [deferred, showRest]);
+  }, [showRest]);
   return showRest;
 };

@@ -21,7 +21,7 @@ export const Footer = ({
   const { t } = useTranslation("footer");
   const openCookieSettings = useOpenCookieSettings();
   return (
-    <footer className="relative border-t border-white/10 bg-ink-950/80 defer-layout">
+    <footer className="relative border-t border-white/10 bg-ink-950/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{brandName}</p>

@@ -7,9 +7,7 @@
  */
 import { keepScrollPositionsOnScroll, savedScrollY } from "./scrollPositions";
 import { focusAfterRouter } from "./focusAfterRouter";
-import { sizeSectionsAsKept } from "./sectionHeights";
 import { entryOf, focusKeptFor } from "./focusPerEntry";
-import { layOutAllSections, layOutPageAsItComes, layOutSectionsUpTo } from "../layout/layOutDeferredSections";
 
 interface RouterLocation {
   pathname: string;
@@ -115,13 +113,12 @@ const targetOf = (hash: string) => (hash ? document.getElementById(decodeURIComp
 /**
  * The first page, once hydrated. The browser has placed it: at its top, at its #fragment, or,
  * for an entry of the tab's history loaded again (a reload, Back to a document), where the
- * visitor left it, as far as the sections laid out so far let it. That last place is made
- * exact, measured on the real layout.
+ * visitor left it, as far as the page's length let it at that moment. That last place is made
+ * exact on the hydrated page.
  */
 export const placeFirstPage = () => {
   const saved = savedScrollY(window.history.state);
   if (saved !== undefined && Math.abs(window.scrollY - saved) >= 1) {
-    if (saved > 0) layOutAllSections();
     scrollInstantly(saved);
   }
   keepScrollPositionsOnScroll();
@@ -147,10 +144,7 @@ export const placeAfterNavigation = (previous: RouterLocation | undefined, locat
   }
   inPageJump = false;
   if (location.action !== "PUSH" && saved !== undefined) {
-    // Back or Forward to another page: where the visitor left it, measured on the real layout
-    // (on the sections' heights when it was left where those were kept).
-    if (saved > 0 && !sizeSectionsAsKept(location.state)) layOutAllSections();
-    else layOutPageAsItComes();
+    // Back or Forward to another page: where the visitor left it.
     scrollInstantly(saved);
     // The keyboard starts where Chromium and Firefox restore it in a document from the
     // back/forward cache: on what had the focus when the entry was left (the link followed),
@@ -161,12 +155,9 @@ export const placeAfterNavigation = (previous: RouterLocation | undefined, locat
   }
   const target = targetOf(location.hash);
   if (target) {
-    layOutPageAsItComes();
-    layOutSectionsUpTo(target);
     scrollToSection(target);
     focusAfterRouter(target);
     return;
   }
-  layOutPageAsItComes();
   scrollInstantly(0);
 };

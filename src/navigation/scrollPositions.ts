@@ -11,10 +11,8 @@
  * switched on again when the document is left, so that a document load of one of its entries
  * (a reload, Back from another site) is placed by the browser at once; the first page's
  * placement (placeAfterNavigation.ts) then corrects it once the page is hydrated, where the
- * sections laid out later had made the browser's guess short.
+ * browser placed it before the page was whole.
  */
-import { withSectionHeights } from "./sectionHeights";
-
 const FIELD = "scrollY";
 /** A position is kept once the page has stopped moving for this long. */
 const SETTLED_MS = 150;
@@ -41,20 +39,6 @@ export const keepScrollPosition = () => {
   }
 };
 
-/**
- * Keeps the position, and for a link to another page the heights of this page's sections
- * (sectionHeights.ts), in the current entry's state: one write before the entry is left.
- */
-const keepEntryOnLeaving = (link: Element) => {
-  const state = { ...(window.history.state as EntryState), [FIELD]: Math.round(window.scrollY) };
-  const toThisPage = link instanceof HTMLAnchorElement && link.pathname === window.location.pathname;
-  try {
-    window.history.replaceState(toThisPage ? state : withSectionHeights(state), "");
-  } catch {
-    // As above; Back then lays the whole page out instead of using kept heights.
-  }
-};
-
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 /** Starts keeping positions on every link followed; the browser's restoration is off within the document. */
@@ -66,10 +50,9 @@ export const keepScrollPositions = () => {
   document.addEventListener(
     "click",
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!link) return;
+      if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
       clearTimeout(pending);
-      keepEntryOnLeaving(link);
+      keepScrollPosition();
     },
     { capture: true },
   );

@@ -13,7 +13,7 @@ export const Faq = ({ faqs }: { faqs: Queries.FaqItemsFragment["allFaq"]["nodes"
   const { isOpen, buttonProps, panelProps } = useDisclosures({ single: true });
 
   return (
-    <Section id="faq" narrow className="defer-layout">
+    <Section id="faq" narrow>
       <SectionHeading id="faq-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} centered />
       <div className="mt-12 divide-y divide-white/10 rounded-(--radius-card) border border-white/10 bg-ink-800/50">
         {faqs.map((faq) => {

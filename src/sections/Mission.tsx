@@ -24,7 +24,7 @@ export const Mission = ({
 }) => {
   const { t } = useTranslation(["mission", "about"]);
   return (
-    <Section id="mission" className="defer-layout">
+    <Section id="mission">
       <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-linear-to-br from-ink-800 via-ink-900 to-ink-950 p-8 sm:p-12 lg:p-16">
         <div
           aria-hidden="true"

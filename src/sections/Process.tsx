@@ -19,7 +19,7 @@ export const Process = ({ steps }: { steps: Queries.ProcessStepsFragment["allPro
   const pictureShown = useMediaQuery(PICTURE_SHOWN);
 
   return (
-    <Section id="process" className="defer-layout">
+    <Section id="process">
       <SectionHeading id="process-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} />
       <div className="mt-12 grid gap-10 lg:grid-cols-2 lg:items-center">
         <ol className="space-y-3">

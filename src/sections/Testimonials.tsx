@@ -14,7 +14,7 @@ export const Testimonials = ({
 }) => {
   const { t } = useTranslation("testimonials");
   return (
-    <Section id="testimonials" className="defer-layout">
+    <Section id="testimonials">
       <SectionHeading
         id="testimonials-heading"
         eyebrow={t("eyebrow")}

@@ -8,7 +8,7 @@ import { BidiText } from "../ui/BidiText";
 export const Tools = ({ groups }: { groups: Queries.ToolGroupsFragment["allToolGroup"]["nodes"] }) => {
   const { t } = useTranslation("tools");
   return (
-    <Section id="tools" className="defer-layout">
+    <Section id="tools">
       <SectionHeading id="tools-heading" eyebrow={t("eyebrow")} heading={t("heading")} intro={t("intro")} />
       <div className="mt-12 space-y-12">
         {groups.map((group) => (

@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 
 /**
  * A landing-page section: its anchor, labelled by its heading (`<id>-heading`), the vertical
- * rhythm and the page container. `className` adds to the section (e.g. defer-layout).
+ * rhythm and the page container. `className` adds to the section.
  */
 export const Section = ({
   id,

@@ -128,7 +128,6 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
       "gatsby-browser.tsx (shouldUpdateScroll, onPreRouteUpdate, onClientEntry)",
       "src/navigation/placeAfterNavigation.ts",
       "src/navigation/scrollPositions.ts",
-      "src/navigation/sectionHeights.ts",
       "src/navigation/focusAfterRouter.ts",
       "src/navigation/focusPerEntry.ts",
     ],
