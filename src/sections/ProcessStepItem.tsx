@@ -25,7 +25,6 @@ export const ProcessStepItem = ({
 }) => {
   const { t } = useTranslation("process");
   const descriptionId = `process-step-${step.slug}-description`;
-  const titleClassName = "mt-1 block text-lg font-semibold text-white";
   return (
     <li
       className={`relative flex gap-5 rounded-(--radius-card) border p-5 transition-colors duration-300 ${
@@ -44,8 +43,9 @@ export const ProcessStepItem = ({
         <span className="block text-xs font-semibold tracking-wider text-brand-300 uppercase">
           {t("step", { number })}
         </span>
-        {onSelect ? (
-          <span className="mt-1 flow-root text-lg font-semibold text-white">
+        {/* A flow root, so that the button's negative margins (CARD_WIDE_BUTTON) stay inside it. */}
+        <span className="mt-1 flow-root text-lg font-semibold text-white">
+          {onSelect ? (
             <button
               type="button"
               aria-pressed={active}
@@ -57,10 +57,10 @@ export const ProcessStepItem = ({
             >
               {step.title}
             </button>
-          </span>
-        ) : (
-          <span className={titleClassName}>{step.title}</span>
-        )}
+          ) : (
+            step.title
+          )}
+        </span>
         <span id={descriptionId} className="mt-1 block text-sm leading-relaxed text-slate-300">
           <BidiText text={step.description} />
         </span>
