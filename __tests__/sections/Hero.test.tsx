@@ -13,10 +13,10 @@ const services = dataFor("services.json");
 const metrics = dataFor("site.json").metrics;
 const hero = loadLocale("en").hero as Record<string, string>;
 
-const renderHero = () =>
+const renderHero = ({ showServices = true } = {}) =>
   renderWithSite(
     <SchedulingLinkProvider>
-      <Hero services={services} metrics={metrics} />
+      <Hero services={services} metrics={metrics} showServices={showServices} />
     </SchedulingLinkProvider>,
   );
 
@@ -31,6 +31,15 @@ test("shows the title, intro line and the three metric labels", () => {
   for (const metric of site.metrics) {
     expect(screen.getByText(metric.label.en)).toBeInTheDocument();
   }
+});
+
+test("while the first screen renders alone, the offerings are left out; the headline, booking button and figures are there", () => {
+  renderHero({ showServices: false });
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hero.title);
+  expect(screen.getByRole("link", { name: new RegExp(hero.scheduleConsultation) })).toBeInTheDocument();
+  for (const metric of site.metrics) expect(screen.getByText(metric.label.en)).toBeInTheDocument();
+  for (const service of services) expect(screen.queryByText(service.title)).not.toBeInTheDocument();
+  expect(document.getElementById("solutions")).toBeNull();
 });
 
 test("every card starts closed, with its features in the document", () => {
@@ -74,7 +83,7 @@ test("each figure takes the page's direction, so its sign sits the Arabic way on
   const figureDirections = (language: "en" | "ar") => {
     const { container, unmount } = renderWithSite(
       <SchedulingLinkProvider>
-        <Hero services={services} metrics={metrics} />
+        <Hero services={services} metrics={metrics} showServices />
       </SchedulingLinkProvider>,
       { language },
     );

@@ -5,12 +5,19 @@ import { CallButton } from "../ui/CallButton";
 import { HeroMetrics } from "./HeroMetrics";
 import { ServiceCards } from "./ServiceCards";
 
+/**
+ * The first screen: headline, booking button and figures, then the four offerings (#solutions).
+ * `showServices` is false while a page the router opened renders its first screen alone (see
+ * useRestAfterFirstFrame): on a phone the offerings are below it.
+ */
 export const Hero = ({
   services,
   metrics,
+  showServices,
 }: {
   services: Queries.HeroServicesFragment["allService"]["nodes"];
   metrics: Queries.HeroMetricsFragment["metrics"];
+  showServices: boolean;
 }) => {
   const { t } = useTranslation("hero");
 
@@ -46,7 +53,7 @@ export const Hero = ({
         </div>
 
         <HeroMetrics metrics={metrics} />
-        <ServiceCards services={services} />
+        {showServices && <ServiceCards services={services} />}
       </div>
     </section>
   );

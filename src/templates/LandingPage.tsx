@@ -16,7 +16,7 @@ const LandingPage = ({ data, location }: PageProps<Queries.LandingPageQuery>) =>
   const showRest = useRestAfterFirstFrame(location);
   return (
     <>
-      <Hero services={data.allService.nodes} metrics={data.siteContent.metrics} />
+      <Hero services={data.allService.nodes} metrics={data.siteContent.metrics} showServices={showRest} />
       {showRest ? (
         <>
           <Process steps={data.allProcessStep.nodes} />
