@@ -1,5 +1,5 @@
 import React from "react";
-import { BidiText, isolateLatin } from "../../src/ui/BidiText";
+import { BidiText, isolateLatin, unbrokenPieces } from "../../src/ui/BidiText";
 import { renderWithSite } from "../helpers/renderWithSite";
 
 test("isolates a legal reference with its inner parentheses, leaving the outer ones to the sentence", () => {
@@ -139,4 +139,29 @@ test("isolates a storage key the privacy policy names whole, with its @ signs an
   expect(latinRuns("«gatsby-reload-compilation-hash-match» في ذاكرة الجلسة")).toEqual([
     "gatsby-reload-compilation-hash-match",
   ]);
+});
+
+describe("a storage key on an Arabic page never breaks at its hyphen", () => {
+  test("a short key is one piece, kept whole", () => {
+    const page = renderWithSite(<BidiText text="و«sveltia-cms.user» بعد تسجيل الدخول" />, { language: "ar" }).container;
+    const key = page.querySelector('bdi[dir="ltr"]');
+    expect(key).toHaveTextContent("sveltia-cms.user");
+    expect(key?.querySelectorAll(".whitespace-nowrap")).toHaveLength(1);
+    expect(key?.querySelector(".whitespace-nowrap")).toHaveTextContent("sveltia-cms.user");
+  });
+
+  test("the scroll key may break only after its bars", () => {
+    expect(unbrokenPieces("@@scroll|/ar/privacy-policy/|initial")).toEqual([
+      { piece: "@@scroll|", whole: true },
+      { piece: "/ar/privacy-policy/|", whole: true },
+      { piece: "initial", whole: true },
+    ]);
+  });
+
+  test("a key too long for a phone's column may wrap, and words with spaces wrap as text", () => {
+    expect(unbrokenPieces("gatsby-reload-compilation-hash-match")).toEqual([
+      { piece: "gatsby-reload-compilation-hash-match", whole: false },
+    ]);
+    expect(unbrokenPieces("Netlify, Inc.")).toEqual([{ piece: "Netlify, Inc.", whole: false }]);
+  });
 });

@@ -69,18 +69,40 @@ export const isolateLatin = (text: string): (string | { latin: string })[] => {
   return parts;
 };
 
+/** The longest piece of a key kept on one line; a longer one may wrap, as a phone's column needs. */
+const UNBROKEN_PIECE = 24;
+
+/**
+ * The pieces of a Latin run that must not break inside: a run without spaces (a storage key
+ * such as "sveltia-cms.user", which broken at its hyphen reads as two words) is cut only after
+ * its bars ("@@scroll|/ar/|initial"), and each piece of at most UNBROKEN_PIECE characters stays
+ * whole. Runs with spaces, and longer pieces, wrap as text does.
+ */
+export const unbrokenPieces = (run: string): { piece: string; whole: boolean }[] =>
+  /\s/u.test(run)
+    ? [{ piece: run, whole: false }]
+    : (run.match(/[^|]+\|?|\|/gu) ?? []).map((piece) => ({ piece, whole: piece.length <= UNBROKEN_PIECE }));
+
+const LatinRun = ({ run }: { run: string }) => (
+  <bdi dir="ltr">
+    {unbrokenPieces(run).map(({ piece, whole }, index) =>
+      whole ? (
+        <span key={index} className="whitespace-nowrap">
+          {piece}
+        </span>
+      ) : (
+        <Fragment key={index}>{piece}</Fragment>
+      ),
+    )}
+  </bdi>
+);
+
 /** Text in the page's language; on right-to-left pages, embedded Latin runs are isolated. */
 export const BidiText = ({ text }: { text: string }) =>
   useDirection() === "rtl" ? (
     <>
       {isolateLatin(text).map((part, index) =>
-        typeof part === "string" ? (
-          <Fragment key={index}>{part}</Fragment>
-        ) : (
-          <bdi key={index} dir="ltr">
-            {part.latin}
-          </bdi>
-        ),
+        typeof part === "string" ? <Fragment key={index}>{part}</Fragment> : <LatinRun key={index} run={part.latin} />,
       )}
     </>
   ) : (
