@@ -22,6 +22,28 @@ test("malformed JSON names the file, line and column", () => {
   expect(messageFor(dir)).toMatch(/data\/faqs\.json: not valid JSON \(line \d+, column \d+\)/);
 });
 
+describe("a key written twice in one object, which JSON.parse would let pass, names the item and the key", () => {
+  test("a field of a list item", () => {
+    const file = path.join(dir, "data/faqs.json");
+    // The editor copied the English answer to write a new one and left the old line in.
+    const text = fs.readFileSync(file, "utf8");
+    const faqs = JSON.parse(text);
+    const answer = `"en": ${JSON.stringify(faqs[1].answer.en)}`;
+    fs.writeFileSync(file, text.replace(answer, `${answer},\n      "en": "A newer answer"`));
+    expect(messageFor(dir)).toMatch(
+      /data\/faqs\.json, item 1 \(id "technical-expertise"\), field "answer\.en": written twice in the same object \(lines \d+ and \d+\); only the second counts/,
+    );
+  });
+
+  test("a key of a locale file", () => {
+    const file = path.join(dir, "locales/en/faq.json");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"heading":', '"intro": "Old intro",\n  "heading":'));
+    expect(messageFor(dir)).toMatch(
+      /locales\/en\/faq\.json, field "intro": written twice in the same object \(lines 3 and 5\)/,
+    );
+  });
+});
+
 test("a missing field names the file, the item by id and the field", () => {
   edit(dir, "data/services.json", (services) => delete services[1].description);
   expect(messageFor(dir)).toContain(

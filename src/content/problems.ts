@@ -4,6 +4,7 @@
  * problems.
  */
 import fs from "fs";
+import { visit as visitJson } from "jsonc-parser";
 import path from "path";
 import type { z } from "zod";
 
@@ -179,7 +180,7 @@ export const jsonErrorPosition = (source: string): number => {
 export const readJson = (
   absolute: string,
   file: string,
-): { value?: Json; problem?: ContentProblem; byteOrderMark?: boolean } => {
+): { value?: Json; problem?: ContentProblem; byteOrderMark?: boolean; keyProblems?: ContentProblem[] } => {
   let source: string;
   let byteOrderMark: boolean;
   try {
@@ -188,7 +189,8 @@ export const readJson = (
     return { problem: { file, message: "file is missing" } };
   }
   try {
-    return { value: JSON.parse(source), byteOrderMark };
+    const value = JSON.parse(source) as Json;
+    return { value, byteOrderMark, keyProblems: duplicateKeyProblems(file, source, value) };
   } catch (error) {
     const position = jsonErrorPosition(source);
     const where = position >= 0 ? ` (line ${lineAndColumn(source, position)})` : "";
@@ -208,6 +210,31 @@ export const byteOrderMarkProblem = (file: string, parser: string): ContentProbl
   file,
   message: `starts with a byte-order mark, an invisible character some editors add at the start of a file, which ${parser} cannot read. Remove it with: npm run check -- --fix (it changes nothing else in the file)`,
 });
+
+/**
+ * Keys written twice in one object. JSON.parse keeps the last one without a word, so whatever
+ * the first held is lost from the site: a slip easy to make by hand when copying a block.
+ */
+export const duplicateKeyProblems = (file: string, source: string, value: Json): ContentProblem[] => {
+  const problems: ContentProblem[] = [];
+  const open: Map<string, number>[] = [];
+  visitJson(source, {
+    onObjectBegin: () => void open.push(new Map()),
+    onObjectEnd: () => void open.pop(),
+    onObjectProperty: (key, _offset, _length, line, _column, pathTo) => {
+      const keys = open[open.length - 1];
+      const first = keys.get(key);
+      if (first === undefined) keys.set(key, line + 1);
+      else
+        problems.push({
+          file,
+          ...describePath(value, [...pathTo(), key]),
+          message: `written twice in the same object (lines ${first} and ${line + 1}); only the second counts, so what the first holds is lost: keep one of them`,
+        });
+    },
+  });
+  return problems;
+};
 
 const lineAndColumn = (source: string, position: number) => {
   const before = source.slice(0, position).split("\n");

@@ -83,8 +83,9 @@ export const validateData = (dataDir: string): ContentProblem[] => {
   let site: SiteFacts | undefined;
   for (const [relative, schema] of Object.entries(schemas) as [ContentFile, z.ZodTypeAny][]) {
     const file = shown(relative);
-    const { value, problem, byteOrderMark } = readJson(path.join(dataDir, relative), file);
+    const { value, problem, byteOrderMark, keyProblems = [] } = readJson(path.join(dataDir, relative), file);
     if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
+    problems.push(...keyProblems);
     if (problem) {
       problems.push(problem);
       continue;
@@ -97,8 +98,9 @@ export const validateData = (dataDir: string): ContentProblem[] => {
     problems.push({ file: shown(LEGAL_DIR), message: "no legal documents (expected at least one .json file)" });
   for (const relative of legalFiles) {
     const file = shown(relative);
-    const { value, problem, byteOrderMark } = readJson(path.join(dataDir, relative), file);
+    const { value, problem, byteOrderMark, keyProblems = [] } = readJson(path.join(dataDir, relative), file);
     if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
+    problems.push(...keyProblems);
     if (problem) {
       problems.push(problem);
       continue;

@@ -30,7 +30,8 @@ export const validateLocales = (localesDir: string): ContentProblem[] => {
     const files = new Map<string, Set<string>>();
     for (const name of listJsonFiles(path.join(localesDir, language))) {
       const file = shown(language, name);
-      const { value, problem, byteOrderMark } = readJson(path.join(localesDir, language, name), file);
+      const { value, problem, byteOrderMark, keyProblems = [] } = readJson(path.join(localesDir, language, name), file);
+      problems.push(...keyProblems);
       if (byteOrderMark) {
         problems.push(
           byteOrderMarkProblem(file, "gatsby-plugin-react-i18next (the package that reads locales/ for the build)"),
