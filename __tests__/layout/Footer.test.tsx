@@ -1,7 +1,7 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../src/layout/Footer";
-import { telHref } from "../../src/layout/FooterContact";
+import { contactHref } from "../../src/ui/ContactLink";
 import { CookieSettingsProvider } from "../../src/privacy/CookieSettings";
 import { renderWithSite } from "../helpers/renderWithSite";
 
@@ -41,5 +41,5 @@ test("offers the phone number as a tel: link, kept left to right", () => {
   const phone = screen.getByRole("link", { name: "+49 203 7391 4580" });
   expect(phone).toHaveAttribute("href", "tel:+4920373914580");
   expect(phone).toHaveAttribute("dir", "ltr");
-  expect(telHref("+49 203 12 34")).toBe("tel:+492031234");
+  expect(contactHref("+49 203 12 34")).toBe("tel:+492031234");
 });

@@ -1,5 +1,6 @@
 import React from "react";
 import { BidiText } from "../ui/BidiText";
+import { LegalText } from "./LegalText";
 import { OpenCookieSettingsButton } from "../privacy/OpenCookieSettingsButton";
 import { BackToContentsLink } from "./BackToContentsLink";
 import type { LegalDocumentSection } from "../templates/LegalPage";
@@ -12,14 +13,14 @@ export const LegalSection = ({ section }: { section: LegalDocumentSection }) => 
     </h2>
     {section.paragraphs.map((paragraph) => (
       <p key={paragraph} className="mt-4 leading-relaxed text-slate-300">
-        <BidiText text={paragraph} />
+        <LegalText text={paragraph} />
       </p>
     ))}
     {section.items && (
       <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-300 marker:text-brand-400">
         {section.items.map((item) => (
           <li key={item}>
-            <BidiText text={item} />
+            <LegalText text={item} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { BidiText } from "../ui/BidiText";
+import { LegalText } from "../legal/LegalText";
 import { LegalContents } from "../legal/LegalContents";
 import { LegalSection } from "../legal/LegalSection";
 import { PageHead } from "../seo/PageHead";
@@ -31,7 +31,7 @@ const LegalPage = ({ data, location }: PageProps<Queries.LegalPageQuery>) => {
         {lastUpdated && <p className="mt-3 text-sm text-brand-300">{t("lastUpdated", { date: lastUpdated })}</p>}
         {intro.map((paragraph) => (
           <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">
-            <BidiText text={paragraph} />
+            <LegalText text={paragraph} />
           </p>
         ))}
       </header>
