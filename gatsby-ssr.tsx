@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./src/i18n/preference";
+import { PAGE_ADDRESS_SCRIPT } from "./src/build/pageAddressScript";
 import { languageOfPath } from "./src/i18n/paths";
 import { directionOf } from "./src/i18n/languages";
 import { EMBEDDED_FONTS_SCRIPT, FONT_FACES_STYLE_ID } from "./src/build/embeddedFontsScript";
@@ -51,7 +52,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) + languageFontCss() }}
     />,
     <script key="embedded-fonts" dangerouslySetInnerHTML={{ __html: EMBEDDED_FONTS_SCRIPT }} />,
-    <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />,
+    // The page's own address first, so that the stored language's twin is found from it.
+    <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: PAGE_ADDRESS_SCRIPT + LANGUAGE_REDIRECT_SCRIPT }} />,
     <noscript key="no-script-style" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />,
     <style key="router-announcer" dangerouslySetInnerHTML={{ __html: HIDDEN_ROUTER_ANNOUNCER_STYLE }} />,
   ]);

@@ -128,3 +128,34 @@ for (const lang of LANGS) {
     expect(seen, "lines under the floating button as the visitor pages through the tools").toBeGreaterThan(0);
   });
 }
+
+for (const lang of LANGS) {
+  test(`${lang}: on a 320 × 640 phone the floating button never covers the hero's booking button`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "a phone's screen");
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, inLang("/", lang));
+    const floating = page.locator("a[data-scheduling-link].floating-call");
+    for (let top = 0; top <= 700; top += 35) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+      // Both boxes after the frame the scroll is drawn in (the floating button answers to it).
+      const overlap = await page.evaluate(
+        async ([heroSelector]) => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const heroBox = document.querySelector(heroSelector)!.getBoundingClientRect();
+          const floatingLink = document.querySelector("a[data-scheduling-link].floating-call")!;
+          if (getComputedStyle(floatingLink).visibility === "hidden") return 0;
+          const box = floatingLink.getBoundingClientRect();
+          const width = Math.min(heroBox.right, box.right) - Math.max(heroBox.left, box.left);
+          const height = Math.min(heroBox.bottom, box.bottom) - Math.max(heroBox.top, box.top);
+          return width > 0 && height > 0 ? width * height : 0;
+        },
+        ["main a[data-scheduling-link]:not(.floating-call)"],
+      );
+      expect(overlap, `scrolled to ${top} px`).toBe(0);
+    }
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+    await expect(floating, "in reach once the hero's button is gone").toBeVisible();
+  });
+}

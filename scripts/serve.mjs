@@ -110,8 +110,8 @@ const plain = (res, status, text) => {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(`${text}\n`);
 };
 
-/** The not-found page of the path's language, with status 404. */
-const sendNotFound = async (req, res) => {
+/** The not-found page of the path's language, with status 404 (or 400 for an address that is not one). */
+const sendNotFound = async (req, res, status = 404) => {
   const language = LANGUAGE_PREFIXES.find(
     (prefix) => req.sitePath === `/${prefix}` || req.sitePath.startsWith(`/${prefix}/`),
   );
@@ -120,10 +120,10 @@ const sendNotFound = async (req, res) => {
   try {
     body = await fs.promises.readFile(file);
   } catch {
-    return plain(res, 404, "Not found");
+    return plain(res, status, http.STATUS_CODES[status]);
   }
   applyHeaders(req, res, file);
-  res.statusCode = 404;
+  res.statusCode = status;
   res.end(req.method === "HEAD" ? undefined : body);
 };
 
@@ -226,11 +226,18 @@ const handle = async (req, res) => {
     url = new URL(req.url.startsWith("/") ? `http://localhost${req.url}` : req.url);
     if (decodeURIComponent(url.pathname).includes("\0")) throw new Error("NUL in path");
   } catch {
-    return plain(res, 400, "Bad request");
+    // Answered like an unknown page of its language (a way back, in the visitor's language).
+    req.sitePath = req.url.split("?")[0];
+    return sendNotFound(req, res, 400);
   }
   // Runs of slashes are one: a redirect to `//host/...` would leave the site.
   req.sitePath = url.pathname.replace(/\/{2,}/g, "/");
   req.url = `${req.sitePath}${url.search}`;
+  // A page's address with its file name is the page's own address, as on Cloudflare Pages.
+  if (/\/index\.html$/.test(req.sitePath)) {
+    const location = `${req.sitePath.slice(0, -"index.html".length)}${url.search}`;
+    return res.writeHead(308, { Location: location, "Cache-Control": "no-store" }).end();
+  }
   if (FUNCTIONS.has(req.sitePath)) return sendFunctionAnswer(req, res, FUNCTIONS.get(req.sitePath));
   if (HOST_FILES.has(req.sitePath)) return sendNotFound(req, res);
   req.headerRules = await readHeaderRules();

@@ -65,14 +65,35 @@ test("--host widens it to other addresses", async () => {
   }
 });
 
-test.each(["/%E0%A4%A", "/%", "/%zz/", "/privacy-policy/%E0%A4%A", "/%00", "/index.html%00.js", "/ar/%C0%AF"])(
-  "a malformed path (%s) gets 400 and the server keeps serving",
-  async (target) => {
+test.each([
+  ["/%E0%A4%A", "English"],
+  ["/%", "English"],
+  ["/%zz/", "English"],
+  ["/privacy-policy/%E0%A4%A", "English"],
+  ["/%00", "English"],
+  ["/index.html%00.js", "English"],
+  ["/ar/%C0%AF", "Arabic"],
+  ["/ar/%E0", "Arabic"],
+])(
+  "a malformed path (%s) gets 400 with the %s not-found page, and the server keeps serving",
+  async (target, language) => {
     const answer = await request(server.port, target);
     expect(answer.status).toBe(400);
+    expect(answer.body).toContain(`<title>${language} not found</title>`);
     await stillServing();
   },
 );
+
+test.each([
+  ["/index.html", "/"],
+  ["/index.html?utm=1", "/?utm=1"],
+  ["/ar/index.html", "/ar/"],
+  ["/privacy-policy/index.html", "/privacy-policy/"],
+])("%s, a page's address with its file name, redirects to %s", async (target, location) => {
+  const answer = await request(server.port, target);
+  expect(answer.status).toBe(308);
+  expect(answer.headers.location).toBe(location);
+});
 
 test.each([
   ["/privacy-policy", "/privacy-policy/"],

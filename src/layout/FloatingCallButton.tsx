@@ -3,6 +3,12 @@ import { CalendarClock } from "lucide-react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useSchedulingLink } from "../scheduling/SchedulingLinkProvider";
 import { CallButton } from "../ui/CallButton";
+import { useInBottomBand } from "../hooks/useInBottomBand";
+
+/** The hero's own call button, which the floating one must not cover on a short phone screen. */
+export const HERO_CALL_ID = "hero-call";
+/** From the screen's bottom edge to the floating button's top (bottom-5 and its 44 px), with a margin. */
+const FLOATING_BAND = 72;
 
 // floating-call: the page leaves room for it at the bottom of the screen (global.css).
 const PLACE = "floating-call fixed bottom-5 end-5 z-30 lg:hidden";
@@ -16,6 +22,8 @@ const PLACE = "floating-call fixed bottom-5 end-5 z-30 lg:hidden";
 export const FloatingCallButton = () => {
   const { t } = useTranslation("common");
   const { loading } = useSchedulingLink();
+  // While the hero's button passes under it, the floating one steps aside: one is always in reach.
+  const place = useInBottomBand(HERO_CALL_ID, FLOATING_BAND) ? `${PLACE} invisible` : PLACE;
   if (loading) {
     return (
       <>
@@ -27,7 +35,7 @@ export const FloatingCallButton = () => {
           type="button"
           disabled
           data-requires-js=""
-          className={`${PLACE} inline-flex min-h-11 cursor-wait items-center gap-2 rounded-full bg-brand-500/60 px-5 py-2.5 text-sm font-semibold text-ink-950`}
+          className={`${place} inline-flex min-h-11 cursor-wait items-center gap-2 rounded-full bg-brand-500/60 px-5 py-2.5 text-sm font-semibold text-ink-950`}
         >
           <CalendarClock aria-hidden="true" className="size-4" />
           {t("scheduleCall")}
@@ -36,5 +44,5 @@ export const FloatingCallButton = () => {
       </>
     );
   }
-  return <CallButton className={PLACE}>{t("scheduleCall")}</CallButton>;
+  return <CallButton className={place}>{t("scheduleCall")}</CallButton>;
 };

@@ -2,6 +2,7 @@ import React from "react";
 import { ArrowDown } from "lucide-react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { CallButton } from "../ui/CallButton";
+import { HERO_CALL_ID } from "../layout/FloatingCallButton";
 import { HeroMetrics } from "./HeroMetrics";
 import { ServiceCards } from "./ServiceCards";
 
@@ -41,7 +42,9 @@ export const Hero = ({
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("intro")}</p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
-            <CallButton size="lg">{t("scheduleConsultation")}</CallButton>
+            <CallButton id={HERO_CALL_ID} size="lg">
+              {t("scheduleConsultation")}
+            </CallButton>
             <a
               href="#solutions"
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-slate-100 transition-colors hover:text-brand-300"

@@ -7,12 +7,14 @@ import { buttonStyle, type ButtonSize, type ButtonVariant } from "./buttonStyle"
 /** A call to action that opens the shared scheduling link in a new tab; `className` only places it. */
 export const CallButton = ({
   children,
+  id,
   className = "",
   onClick,
   variant = "solid",
   size = "sm",
 }: {
   children: ReactNode;
+  id?: string;
   className?: string;
   onClick?: () => void;
   variant?: ButtonVariant;
@@ -21,6 +23,7 @@ export const CallButton = ({
   const { url } = useSchedulingLink();
   return (
     <ExternalLink
+      id={id}
       href={url}
       onClick={onClick}
       data-scheduling-link=""
