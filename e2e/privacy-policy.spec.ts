@@ -184,5 +184,8 @@ for (const lang of LANGS) {
     // The overview's "no third party" is said of the pages, and points to the editor.
     await expect(page.locator("#overview")).toContainText(address);
     await expect(page.locator("#overview")).toContainText(editor.heading[lang]);
+    // Its legal basis (Art. 13(1)(c) GDPR), and GitHub among the recipients the policy lists as complete.
+    await expect(section).toContainText(bindCitations(lang === "ar" ? "المادة 6(1)(و)" : "Art. 6(1)(f) GDPR"));
+    await expect(page.locator("#recipients-and-transfers li", { hasText: "GitHub, Inc." })).toHaveCount(1);
   });
 }

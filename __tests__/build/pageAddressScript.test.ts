@@ -5,10 +5,11 @@ import vm from "vm";
 import { PAGE_ADDRESS_SCRIPT } from "../../src/build/pageAddressScript";
 
 /** Runs the head script at an address; returns the address it leaves in the history, if it changed one. */
-const addressAfter = (pathname: string, search = "", hash = "") => {
+const addressAfter = (pathname: string, search = "", hash = "", lang = "en") => {
   let replaced: string | undefined;
   const window = {
     location: { pathname, search, hash },
+    document: { documentElement: { lang } },
     history: {
       state: { key: "initial" },
       replaceState: (_state: unknown, _title: string, url: string) => (replaced = url),
@@ -28,10 +29,11 @@ test.each([
 });
 
 test.each([
-  ["/%E0", "/%25E0"],
-  ["/ar/%E0%A4%A", "/ar/%25E0%25A4%25A"],
-])("%s, a broken percent escape, keeps its text with each %% escaped: %s", (pathname, address) => {
-  expect(addressAfter(pathname)).toBe(address);
+  ["/%E0", "en", "/404/"],
+  ["/ar/%E0%A4%A", "ar", "/ar/404/"],
+  ["/ar/100%25", "ar", "/ar/404/"],
+])("%s, an address the router cannot decode, becomes the %s not-found page's own: %s", (pathname, lang, address) => {
+  expect(addressAfter(pathname, "", "", lang)).toBe(address);
 });
 
 test.each(["/", "/ar/", "/privacy-policy/", "/index.html/x/", "/not-index.html", "/ar/%D8%A7/"])(
