@@ -65,16 +65,16 @@ for (const lang of LANGS) {
       async ({ page }) => {
         const doc = legal(slug);
         await page.goto(inLang(`/${slug}/`, lang));
-        // Each language version has its own revision date: the terms keep the specification's
-        // dates; the privacy policy was revised in November 2026 (issue 34).
+        // Each language version has its own revision date: the privacy policy was revised in
+        // November 2026 (issues 34 and 56), the terms in November 2026 (issue 56: review 5's L6).
         const dateLines: Record<string, Record<string, string>> = {
           "privacy-policy": {
             en: "This English version was last updated in November 2026.",
             ar: "آخر تحديث لهذه النسخة العربية: نوفمبر 2026",
           },
           "terms-of-service": {
-            en: "This English version was last updated in August 2025.",
-            ar: "آخر تحديث لهذه النسخة العربية: ديسمبر 2025",
+            en: "This English version was last updated in November 2026.",
+            ar: "آخر تحديث لهذه النسخة العربية: نوفمبر 2026",
           },
         };
         const dateLine = dateLines[slug][lang];

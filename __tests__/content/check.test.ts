@@ -196,8 +196,28 @@ describe("files as editors save them", () => {
   });
 });
 
+/** Dates a legal page's language versions (its file and the record of its dates) as if it had not changed since. */
+const datedEarlier = (file: string, dates: { en: string; ar: string }) => {
+  const absolute = path.join(dir, file);
+  const text = fs.readFileSync(absolute, "utf8");
+  fs.writeFileSync(
+    absolute,
+    text.replace(
+      /"lastUpdated": \{[^}]*\}/,
+      `"lastUpdated": {\n    "en": "${dates.en}",\n    "ar": "${dates.ar}"\n  }`,
+    ),
+  );
+  const lockFile = path.join(dir, "legal-dates.lock.json");
+  const lock = JSON.parse(fs.readFileSync(lockFile, "utf8"));
+  lock[file].en.lastUpdated = dates.en;
+  lock[file].ar.lastUpdated = dates.ar;
+  fs.writeFileSync(lockFile, JSON.stringify(lock, null, 2));
+};
+
 test("a legal text changed without its date stops the check, naming page and language, until the one command dates it today", () => {
   const file = "data/legal/terms-of-service.json";
+  datedEarlier(file, { en: "2025-08", ar: "2025-12" });
+  expect(check().status).toBe(0);
   const before = fs.readFileSync(path.join(dir, file), "utf8");
   fs.writeFileSync(path.join(dir, file), before.replace("Terms of Service", "Terms of Use"));
   const stopped = check();
