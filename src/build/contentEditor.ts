@@ -16,6 +16,7 @@ import { browserCallsCalendly } from "./environment";
 
 export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
+export const IMMUTABLE_SCRIPT = "immutable.es.js";
 /** The page's save guard: the build's content rules, checked before each save (src/content/editorGuardBrowser.ts). */
 export const GUARD_SCRIPT = "content-guard.js";
 
@@ -79,6 +80,9 @@ export const editorFiles = (root: string): Record<string, string> => {
   const cms = packageDir(root, "@sveltia/cms");
   return {
     [CMS_SCRIPT]: path.join(cms, "dist", CMS_SCRIPT),
+    // Immutable.js, which Sveltia imports from unpkg.com to run its event hooks (preSave): the
+    // page's import map (admin/index.html) points that address here.
+    [IMMUTABLE_SCRIPT]: path.join(cms, "node_modules", "immutable", "dist", IMMUTABLE_SCRIPT),
     ...Object.fromEntries(
       FONTS.map((font) => [`fonts/${font.file}`, path.join(packageDir(root, font.package), "files", font.file)]),
     ),

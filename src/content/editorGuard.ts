@@ -35,6 +35,8 @@ export interface SaveRequest {
   text: string;
   /** The file's text when the editor read it (undefined for a file it creates). */
   read?: string;
+  /** The editor was shown the file as it is now and saves again: where both changed, its values win. */
+  replace?: boolean;
 }
 
 export type GuardResult = { refusals: Refusal[] } | { refusals: []; writes: Record<string, string> };
@@ -139,7 +141,7 @@ export const guardSave = (root: string, save: SaveRequest, today = thisMonth()):
       };
     }
     const { merged, conflicts } = mergeSave(parse(save.read), parse(disk), ours);
-    if (conflicts.length) return { refusals: conflictRefusals(save.path, parse(disk), conflicts) };
+    if (conflicts.length && !save.replace) return { refusals: conflictRefusals(save.path, parse(disk), conflicts) };
     value = merged;
   }
   const text = jsonText(disk === undefined ? value : keepKeyOrder(value, parse(disk)));
