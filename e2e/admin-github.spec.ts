@@ -9,7 +9,7 @@ import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { checkProject, copyProject, openFile, refusalText, save, textBox } from "./admin";
-import { cmsRepository } from "../src/build/contentEditor";
+import { cmsRepository } from "../src/editor/editorFiles";
 import { acceptLegalDates, LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
 // @ts-expect-error plain ES module, also run by Node alone
 import { startGithubDouble } from "../scripts/github-double.mjs";

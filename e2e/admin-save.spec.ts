@@ -1,4 +1,4 @@
-// The content editor's save guard (src/content/editorGuardBrowser.ts) on a copy of the project:
+// The content editor's save guard (src/editor/page.ts) on a copy of the project:
 // no one's work is overwritten, what the build refuses is refused before saving with the field
 // named, and a legal text's date moves with it without a developer command.
 import fs from "fs";

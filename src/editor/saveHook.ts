@@ -10,8 +10,8 @@
  * from the same page while the file is still as the refusal showed it, the editor's text
  * replaces it (where both changed; the rest of the file is still merged).
  */
-import { setFiles } from "../content/browser/fs";
-import { guardSave, isGuarded, GUARDED_FOLDERS, RECORD_FILES, jsonText, type Refusal } from "../content/editorGuard";
+import { setFiles } from "./nodeStandIns/fs";
+import { guardSave, isGuarded, GUARDED_FOLDERS, RECORD_FILES, jsonText, type Refusal } from "./guardSave";
 import type { Json } from "../content/problems";
 import { localFolder } from "./localFolder";
 
@@ -79,14 +79,16 @@ const rememberReads = (project: Record<string, string>) => {
 };
 
 /**
- * A value as Sveltia writes it (`omit_empty_optional_fields`): the form gives an empty optional
- * field as null, "" or an empty list or object, which the file does not have.
+ * A value as Sveltia writes it: without the keys it keeps for itself in a form ("__sc_", such as
+ * a moved item's original place; registered in sveltiaOverrides.ts), and without empty optional
+ * fields (`omit_empty_optional_fields`: the form gives them as null, "" or an empty list).
  */
-const withoutEmpty = (value: Json): Json => {
-  if (Array.isArray(value)) return value.map(withoutEmpty);
+const asWritten = (value: Json): Json => {
+  if (Array.isArray(value)) return value.map(asWritten);
   if (!value || typeof value !== "object") return value;
   const kept = Object.entries(value)
-    .map(([key, inner]) => [key, withoutEmpty(inner)] as const)
+    .filter(([key]) => !key.startsWith("__sc_"))
+    .map(([key, inner]) => [key, asWritten(inner)] as const)
     .filter(([, inner]) => {
       if (inner === null || inner === undefined || inner === "") return false;
       return typeof inner !== "object" || Object.keys(inner).length > 0;
@@ -102,7 +104,7 @@ const withoutEmpty = (value: Json): Json => {
 const entryFiles = (entry: EntryData, rootList: (file: string) => string | undefined) => {
   const valueOf = (file: string, data: Record<string, Json>): Json => {
     const list = rootList(file);
-    return withoutEmpty(list === undefined ? data : data[list]);
+    return asWritten(list === undefined ? data : data[list]);
   };
   const files: Record<string, Json> = { [entry.path]: valueOf(entry.path, entry.data) };
   for (const [locale, { data }] of Object.entries(entry.i18n ?? {})) {

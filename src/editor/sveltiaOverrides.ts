@@ -21,7 +21,7 @@ export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
     id: "immutable-from-the-site",
     what: "The page's import map points Sveltia's import of Immutable.js (from unpkg.com) at the site's copy of the version Sveltia installs.",
     why: "Sveltia runs event hooks (preSave) only once it has imported Immutable.js from unpkg.com, and skips them when it cannot, saving unchecked: the page's policy allows no other origin, and an editor on a local copy may be offline.",
-    code: ["admin/index.html", "src/build/contentEditor.ts", "src/seo/securityHeaders.ts"],
+    code: ["admin/index.html", "src/editor/editorFiles.ts", "src/seo/securityHeaders.ts"],
     internals: [
       { file: BUNDLE, contains: "`dist/immutable.es.js`", because: "the file Sveltia imports" },
       { file: BUNDLE, contains: "`https://unpkg.com/${e}`", because: "where it imports it from" },
@@ -39,6 +39,15 @@ export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
         contains: "t.message===`saving_failed`?(j(h,!0),j(g,t.cause?.message??t.message,!0))",
         because: "the editor's save shows the cause of a saving_failed error",
       },
+    ],
+  },
+  {
+    id: "form-keys-left-out",
+    what: "The save hook leaves out the keys Sveltia keeps for itself in an entry's data (their names begin with __sc_) before checking it.",
+    why: "preSave gives the form's data with them (a moved list item's original place); Sveltia drops them only when it writes the file.",
+    code: ["src/editor/saveHook.ts"],
+    internals: [
+      { file: BUNDLE, contains: "startsWith(`__sc_`)", because: "Sveltia drops keys with this prefix when it writes" },
     ],
   },
   {
@@ -61,7 +70,7 @@ export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
     id: "github-commit-guard",
     what: "window.fetch is replaced on the editor page to check each commit Sveltia sends to GitHub (createCommitOnBranch) with the build's rules, merge it with commits made since, and drop the file oids of merged files from GitHub's answer.",
     why: "Not yet moved to the preSave hook: on the live site the hook has no files to read without Sveltia's token.",
-    code: ["src/content/editorGuardBrowser.ts"],
+    code: ["src/editor/page.ts"],
     internals: [
       { file: BUNDLE, contains: "createCommitOnBranch", because: "the mutation it checks" },
       { file: BUNDLE, contains: "history(first: 1) {", because: "the head query it reads the loaded commit from" },
@@ -76,7 +85,7 @@ export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
     id: "fonts-and-locales-from-the-site",
     what: "The build rewrites the CDN addresses of Sveltia's interface fonts and texts in its script to the site's copies.",
     why: "The page's policy allows no CDN, and an editor on a local copy may be offline; the build stops when an address is no longer there.",
-    code: ["src/build/contentEditor.ts"],
+    code: ["src/editor/editorFiles.ts"],
     internals: [
       {
         file: BUNDLE,

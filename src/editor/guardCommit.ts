@@ -12,7 +12,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { guardSave, isGuarded, type Refusal } from "./editorGuard";
+import { guardSave, isGuarded, type Refusal } from "./guardSave";
 
 export interface CommitInput {
   expectedHeadOid: string;

@@ -4,8 +4,8 @@
 import fs from "fs";
 import path from "path";
 import { z } from "zod";
-import { CMS_LANGUAGES, cmsConfig, cmsConfigFile, cmsConfigText } from "../../src/content/cmsConfig";
-import { cmsJsonSchema, objectFields, type CmsField } from "../../src/content/cmsFields";
+import { CMS_LANGUAGES, cmsConfig, cmsConfigFile, cmsConfigText } from "../../src/editor/cmsConfig";
+import { cmsJsonSchema, objectFields, type CmsField } from "../../src/editor/cmsFields";
 import { SERVICE_ICONS } from "../../src/content/keys";
 import { LANGUAGES } from "../../src/i18n/languages";
 

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 /**
- * The content editor as a build ships it (src/build/contentEditor.ts): a build without a
+ * The content editor as a build ships it (src/editor/editorFiles.ts): a build without a
  * repository for it says so, and the configuration tells which legal text the site shows.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { copyContentEditor, NO_REPOSITORY_WARNING } from "../../src/build/contentEditor";
+import { copyContentEditor, NO_REPOSITORY_WARNING } from "../../src/editor/editorFiles";
 
 const ROOT = path.join(__dirname, "..", "..");
 jest.setTimeout(60_000);

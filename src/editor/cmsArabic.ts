@@ -135,7 +135,7 @@ export const ARABIC: Record<string, string> = {
   "figure must look like 120+, 3.2× or 15% (digits and one of + × %)": `الرقم يُكتب بأرقام لاتينية يليها أحد الرموز + أو × أو %، مثل ${ltr("120+")} أو ${ltr("3.2×")} أو ${ltr("15%")}`,
 };
 
-// The save guard's messages (src/content/editorGuardBrowser.ts): why the editor did not save,
+// The save guard's messages (src/editor/page.ts): why the editor did not save,
 // in Arabic; {place} is the field as the editor names it, {value} a date or a value as written.
 export const ARABIC_SAVE_GUARD = {
   notSaved: "لم يُحفظ شيء.",
@@ -164,7 +164,7 @@ export const ARABIC_SAVE_GUARD = {
   ] as [RegExp, string][],
 };
 
-// Which of a legal page's twin sections the site shows (withBuildMode in src/content/cmsConfig.ts).
+// Which of a legal page's twin sections the site shows (withBuildMode in src/editor/cmsConfig.ts).
 export const ARABIC_BUILD_MODE = {
   "public-calendly-token": "فقط في الإصدارات التي تتصل فيها متصفحات الزوار بواجهة Calendly (برمز عام)",
   "no-public-calendly-token": "فقط في الإصدارات التي لا تتصل فيها متصفحات الزوار بواجهة Calendly",

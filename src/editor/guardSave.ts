@@ -14,10 +14,10 @@
  */
 import fs from "fs";
 import path from "path";
-import { brokenRecords, checkContent, describePath, formatProblem, type ContentProblem } from "./validate";
-import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "./legalDates";
+import { brokenRecords, checkContent, describePath, formatProblem, type ContentProblem } from "../content/validate";
+import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "../content/legalDates";
 import { keepKeyOrder, mergeSave, type JsonPath } from "./jsonMerge";
-import type { Json } from "./problems";
+import type { Json } from "../content/problems";
 
 /** Why a save is refused, for the editor to tell in its language. */
 export type RefusalKind = "conflict" | "rule" | "date-not-moved" | "date-moved-alone";

@@ -4,7 +4,7 @@
  * file that changed on disk since the editor read it when the two changes do not touch the same
  * value.
  */
-import type { Json } from "./problems";
+import type { Json } from "../content/problems";
 
 type JsonObject = { [key: string]: Json };
 

@@ -8,11 +8,11 @@
 import fs from "fs";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
-import { contentSchemas, legalDocument } from "./schema";
+import { contentSchemas, legalDocument } from "../content/schema";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
 import { ARABIC, ARABIC_BUILD_MODE } from "./cmsArabic";
 import { interfaceTextLabel } from "./cmsInterfaceLabels";
-import { BUILD_CONDITIONS, type BuildCondition } from "./schema";
+import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
 
 /** The labels and messages of the editor in a language other than the default one. */
 const TRANSLATIONS: Record<string, Record<string, string>> = { ar: ARABIC };
@@ -99,7 +99,7 @@ const englishConfig = (root: string) => {
     // The admin page passes this configuration to CMS.init, with the repository it is deployed from.
     load_config_file: false,
     // The repository the site deploys from comes with the build (CMS_GITHUB_REPO, see
-    // src/build/contentEditor.ts); without one the editor works on a local folder only.
+    // src/editor/editorFiles.ts); without one the editor works on a local folder only.
     backend: { name: "github", repo: `owner/${packageName(root)}`, branch: "main" },
     publish_mode: "simple",
     media_folder: "data/images",

@@ -1,6 +1,6 @@
 /**
  * The content editor's page code (admin/content-guard.js, bundled from this file by
- * src/build/contentEditor.ts with browser stand-ins for fs, path and crypto):
+ * src/editor/editorFiles.ts with browser stand-ins for fs, path and crypto):
  *
  * - in local mode, the save check on Sveltia CMS's own preSave event (src/editor/saveHook.ts);
  * - on the live site (GitHub mode), the GraphQL calls Sveltia makes: the commit Sveltia loaded
@@ -10,12 +10,12 @@
  *   src/editor/sveltiaOverrides.ts ("github-commit-guard") until it moves to the hook;
  * - the editor's messages, naming each field by its label in the editor's language.
  */
-import { setFiles } from "./browser/fs";
-import { isGuarded, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./editorGuard";
-import { fromBase64, guardCommit, type CommitInput } from "./editorGuardCommit";
+import { setFiles } from "./nodeStandIns/fs";
+import { isGuarded, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./guardSave";
+import { fromBase64, guardCommit, type CommitInput } from "./guardCommit";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
-import { registerSaveHook, type Cms } from "../editor/saveHook";
-import { databaseName } from "../editor/localFolder";
+import { registerSaveHook, type Cms } from "./saveHook";
+import { databaseName } from "./localFolder";
 
 const ROOT = "/project";
 
