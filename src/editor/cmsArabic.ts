@@ -166,13 +166,16 @@ export const ARABIC_SAVE_GUARD = {
 
 // Which of a legal page's twin sections the site shows (withBuildMode in src/editor/cmsConfig.ts).
 export const ARABIC_BUILD_MODE = {
-  "public-calendly-token": "فقط في الإصدارات التي تتصل فيها متصفحات الزوار بواجهة Calendly (برمز عام)",
-  "no-public-calendly-token": "فقط في الإصدارات التي لا تتصل فيها متصفحات الزوار بواجهة Calendly",
-  shown: "النص الذي يعرضه هذا الموقع",
-  hidden: "لا يظهر في هذا الموقع",
+  "public-calendly-token": "فقط في الإصدارات التي تطلب فيها متصفحات الزوار رابط الحجز من Calendly برمز عام",
+  "no-public-calendly-token": "فقط في الإصدارات التي لا تتصل فيها متصفحات الزوار بـ Calendly",
+  shown: "وهو النص الذي يعرضه هذا الموقع",
+  hidden: "ولا يظهر في هذا الموقع",
+  // The code last, in brackets: easier to read at the end of a right-to-left line.
+  option: "{text}، {state} ({value})",
   site: {
-    "public-calendly-token": "هذا الموقع مبني بحيث تتصل متصفحات زواره بواجهة Calendly (برمز عام).",
-    "no-public-calendly-token": "هذا الموقع مبني بحيث لا تتصل متصفحات زواره بواجهة Calendly.",
+    "public-calendly-token":
+      "هذا الموقع مبني بحيث تطلب متصفحات زواره رابط الحجز من واجهة برمجة التطبيقات (API) لدى Calendly برمز عام،",
+    "no-public-calendly-token": "هذا الموقع مبني بحيث لا تتصل متصفحات زواره بواجهة برمجة التطبيقات (API) لدى Calendly،",
   },
-  shows: "من كل قسمين لهما المعرّف نفسه يعرض القسم الموسوم {value}، وكل قسم غير موسوم.",
+  shows: "لذا يعرض كل قسم غير موسوم، ومن كل قسمين لهما المعرّف نفسه يعرض الموسوم {value}.",
 };
