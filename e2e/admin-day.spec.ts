@@ -161,7 +161,7 @@ for (const language of ["en", "ar"]) {
       };
       const saved = async () => {
         await save(page);
-        await expect(page.getByText(say("entry_saved"))).toBeVisible();
+        await expect(page.getByText(say("entry_saved"))).toBeVisible({ timeout: 20_000 });
       };
       const ok = () => page.getByRole("button", { name: say("ok"), exact: true }).click();
 
