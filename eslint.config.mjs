@@ -51,6 +51,7 @@ export default defineConfig([
   {
     files: [
       "src/build/**",
+      "src/editor/server.mjs",
       "src/api/**",
       "gatsby-*.{ts,tsx}",
       "scripts/**",

@@ -51,6 +51,7 @@ window.addEventListener("DOMContentLoaded", async () => {
   ]);
   guard.configure(config, language);
   guard.install();
+  guard.registerHooks(window.CMS, config.backend);
   // Built without a repository (CMS_GITHUB_REPO; `npm run admin`), the configuration keeps its
   // placeholder "owner/…": signing in to GitHub cannot work, so only the local folder is offered.
   if (config.backend.repo.startsWith("owner/")) {

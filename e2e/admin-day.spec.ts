@@ -24,8 +24,8 @@ import {
   writeOnDisk,
 } from "./admin";
 import { acceptLegalDates, thisMonth } from "../src/content/legalDates";
-import { cmsConfigFile } from "../src/content/cmsConfig";
-import { withSveltiaArabic } from "../src/content/cmsSveltiaArabic";
+import { cmsConfigFile } from "../src/editor/cmsConfig";
+import { withSveltiaArabic } from "../src/editor/cmsSveltiaArabic";
 
 const ROOT = path.join(__dirname, "..");
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -161,7 +161,7 @@ for (const language of ["en", "ar"]) {
       };
       const saved = async () => {
         await save(page);
-        await expect(page.getByText(say("entry_saved"))).toBeVisible();
+        await expect(page.getByText(say("entry_saved"))).toBeVisible({ timeout: 20_000 });
       };
       const ok = () => page.getByRole("button", { name: say("ok"), exact: true }).click();
 

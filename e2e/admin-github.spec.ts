@@ -9,7 +9,7 @@ import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { checkProject, copyProject, openFile, refusalText, save, textBox } from "./admin";
-import { cmsRepository } from "../src/build/contentEditor";
+import { cmsRepository } from "../src/editor/editorFiles";
 import { acceptLegalDates, LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
 // @ts-expect-error plain ES module, also run by Node alone
 import { startGithubDouble } from "../scripts/github-double.mjs";
@@ -99,7 +99,7 @@ const saveAnyway = async (page: Page) => {
   await page.getByRole("button", { name: "Save Anyway" }).click();
 };
 
-test("a colleague's commit made while the editor is open is kept: a save of another value merges with it, a save of the same value is refused naming the field and how to reload, even with Sveltia's Save Anyway", async ({
+test("a colleague's commit made while the editor is open is kept: a save of another value merges with it, a save of the same value is refused naming the field and what saving again does, even with Sveltia's Save Anyway", async ({
   page,
 }) => {
   const faqs = onBranch("data/faqs.json");
@@ -131,9 +131,9 @@ test("a colleague's commit made while the editor is open is kept: a save of anot
   await saveAnyway(page);
   const message = await refusalText(page);
   expect(message).toContain(
-    'FAQs › FAQ 2 › Answer › English was changed outside the editor since it was opened (it is now "Changed by a colleague.")',
+    'FAQs › FAQ 2 › Answer › English was changed outside the editor since you opened it; it is now "Changed by a colleague."',
   );
-  expect(message).toContain("Reload the page");
+  expect(message).toContain("save again, and your text replaces it");
   expect(github.log()[0].message).toBe("Colleague: second answer");
   expect(onBranch("data/faqs.json")).toEqual(again);
   await page.getByRole("button", { name: "OK" }).click();

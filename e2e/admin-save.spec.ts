@@ -1,4 +1,4 @@
-// The content editor's save guard (src/content/editorGuardBrowser.ts) on a copy of the project:
+// The content editor's save guard (src/editor/page.ts) on a copy of the project:
 // no one's work is overwritten, what the build refuses is refused before saving with the field
 // named, and a legal text's date moves with it without a developer command.
 import fs from "fs";
@@ -59,7 +59,7 @@ test.afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test("a file changed on disk while the editor is open keeps its change: a save of another value merges with it, a save of the same value is refused, naming the field and how to reload", async ({
+test("a file changed on disk while the editor is open keeps its change: a save of another value merges with it, a save of the same value is refused, naming the field and what saving again does", async ({
   page,
 }) => {
   const faqs = read("data/faqs.json");
@@ -75,9 +75,9 @@ test("a file changed on disk while the editor is open keeps its change: a save o
   await (await textBox(page, "items.1.answer.en")).fill("Edited twice in the editor.");
   await save(page);
   expect(await refusalText(page)).toContain(
-    'FAQs › FAQ 2 › Answer › English was changed outside the editor since it was opened (it is now "Changed outside.")',
+    'FAQs › FAQ 2 › Answer › English was changed outside the editor since you opened it; it is now "Changed outside."',
   );
-  expect(await refusalText(page)).toContain("Reload the page");
+  expect(await refusalText(page)).toContain("save again, and your text replaces it");
   expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer.en).toBe("Changed outside.");
 });
 

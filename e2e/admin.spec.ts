@@ -88,20 +88,20 @@ test("a legal page, the site's facts and an interface text keep their form too: 
   const sentence = `${await description.inputValue()} It applies to both language versions.`;
   await description.fill(sentence);
   await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
 
   await page.goto("about:blank");
   await openFile(page, "site", "site");
   await field(page, "contact").scrollIntoViewIfNeeded();
   await (await textBox(page, "contact.email")).fill("hello@ferrolink.example");
   await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
 
   await page.goto("about:blank");
   await openFile(page, "interface", "faq");
   await (await textBox(page, "heading")).fill("Questions and answers");
   await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
 
   // The e-mail address is a fact the privacy policy and the terms show: their texts changed with
   // it, so the editor dated them (those not dated this month yet) and recorded them.

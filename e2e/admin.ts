@@ -233,7 +233,7 @@ export const readOnDisk = (page: Page, file: string): Promise<string> =>
     { folder: FOLDER, file },
   );
 
-/** The message of a save the editor refused (its save guard's, see src/content/editorGuardBrowser.ts). */
+/** The message of a save the editor refused (its save guard's, see src/editor/page.ts). */
 export const refusal = (page: Page) => page.getByText(/^(Not saved\.|لم يُحفظ شيء\.)/);
 
 /** The refusal's text as a reader copies it: without the marks that keep each value in its own direction. */

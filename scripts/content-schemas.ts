@@ -7,7 +7,7 @@ import fs from "fs";
 import path from "path";
 import * as prettier from "prettier";
 import { EDITOR_SETTINGS_FILE, editorSettings, jsonSchemas, schemaText } from "../src/content/jsonSchema";
-import { CMS_LANGUAGES, cmsConfigFile, cmsConfigText } from "../src/content/cmsConfig";
+import { CMS_LANGUAGES, cmsConfigFile, cmsConfigText } from "../src/editor/cmsConfig";
 
 const root = path.join(__dirname, "..");
 

@@ -11,7 +11,7 @@ import path from "path";
 import { acceptLegalDates, LEGAL_DATES_FILE, readLegalDates } from "../../src/content/legalDates";
 import { acceptTranslations, LOCK_FILE, readLock } from "../../src/content/translations";
 import { checkContent } from "../../src/content/validate";
-import { guardSave } from "../../src/content/editorGuard";
+import { guardSave } from "../../src/editor/guardSave";
 
 const ROOT = path.join(__dirname, "..", "..");
 const PROJECT = ["data", "locales", "static", LOCK_FILE, LEGAL_DATES_FILE];

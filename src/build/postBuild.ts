@@ -17,7 +17,7 @@ import { builtOutputProblems } from "./gatsbyOverrides";
 import { writeShareImage } from "../seo/shareImages";
 import { sitemapXml, robotsTxt } from "../seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "../seo/securityHeaders";
-import { copyContentEditor } from "./contentEditor";
+import { copyContentEditor } from "../editor/editorFiles";
 
 type BuiltPage = { file: string; language: Language; html: string };
 

@@ -38,7 +38,7 @@ export const contentSecurityPolicy = ({
 
 /**
  * The content editor's own policy (/admin/, Sveltia CMS): its script, styles and fonts from the
- * site, the files it edits from GitHub's API when an editor signs in (and GitHub's status, which
+ * site (and the page's import map, by its hash), the files it edits from GitHub's API when an editor signs in (and GitHub's status, which
  * it shows), its images as data: and blob: URLs. Its check for a newer version (unpkg.com) is
  * refused: the copy is pinned in package.json and updated with the site (admin/admin.js answers
  * that check itself, so the refusal is never reached). The page carries the
@@ -47,7 +47,9 @@ export const contentSecurityPolicy = ({
  */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The hash is of the page's import map (admin/index.html), which points Sveltia's import of
+  // Immutable.js (for its event hooks) at the site's copy; __tests__/editor checks it.
+  "script-src 'self' 'sha256-DGo6JpmY8pQknSD815HX/PH6111kVXjfzon0eI9zjUc='",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",

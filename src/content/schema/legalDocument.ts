@@ -45,11 +45,7 @@ const legalText = { graphql: { extensions: ["withFacts", "citations"] } };
 const legalSection = z
   .strictObject({
     id: id.describe("Anchor of the section on the page."),
-    heading: localizedLine.meta({ description: "The section's title.", ...legalText }),
-    paragraphs: localizedParagraphs.meta({ description: "The section text, one entry per paragraph.", ...legalText }),
-    items: localizedParagraphs
-      .optional()
-      .meta({ description: "Optional bulleted list shown after the paragraphs.", ...legalText }),
+    // action and onlyInBuilds before the texts: the order the files have, which the editor writes.
     action: oneOf(LEGAL_ACTIONS)
       .optional()
       .describe("Optional control shown after the text: cookie-settings opens the Cookie Settings dialog."),
@@ -58,6 +54,11 @@ const legalSection = z
       .describe(
         "Present only in builds whose visitors' browsers call Calendly's API (public-calendly-token), or only in the others (no-public-calendly-token); absent: in every build.",
       ),
+    heading: localizedLine.meta({ description: "The section's title.", ...legalText }),
+    paragraphs: localizedParagraphs.meta({ description: "The section text, one entry per paragraph.", ...legalText }),
+    items: localizedParagraphs
+      .optional()
+      .meta({ description: "Optional bulleted list shown after the paragraphs.", ...legalText }),
   })
   .meta({ description: "A titled section of a legal document.", graphql: { type: "LegalSection" } });
 

@@ -12,7 +12,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { guardSave, isGuarded, type Refusal } from "./editorGuard";
+import { guardSave, isGuarded, type Refusal } from "./guardSave";
 
 export interface CommitInput {
   expectedHeadOid: string;
@@ -38,13 +38,27 @@ export const guardCommit = (
   today?: string,
   /** Each file's text as the editor read it, by path (absent: a file the editor creates). */
   reads: Record<string, string | undefined> = {},
+  /** The files a refusal on this page showed, by path: saved again while still so, the editor's values win. */
+  shown: Map<string, string> = new Map(),
 ): { input: CommitInput; refusals: [] } | { refusals: Refusal[] } => {
   const writes: Record<string, string> = {};
   const additions = input.fileChanges.additions ?? [];
   for (const addition of additions.filter(({ path: file }) => isGuarded(file))) {
-    const save = { path: addition.path, text: fromBase64(addition.contents), read: reads[addition.path] };
+    const disk = fs.existsSync(path.join(root, addition.path))
+      ? fs.readFileSync(path.join(root, addition.path), "utf8")
+      : undefined;
+    const save = {
+      path: addition.path,
+      text: fromBase64(addition.contents),
+      read: reads[addition.path],
+      replace: disk !== undefined && shown.get(addition.path) === disk,
+    };
     const result = guardSave(root, save, today);
-    if (!("writes" in result)) return { refusals: result.refusals };
+    if (!("writes" in result)) {
+      if (disk !== undefined && result.refusals.some((refusal) => refusal.kind === "conflict"))
+        shown.set(addition.path, disk);
+      return { refusals: result.refusals };
+    }
     // The next file of the same commit is checked with this one's writes in place.
     for (const [file, text] of Object.entries(result.writes)) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

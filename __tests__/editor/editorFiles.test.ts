@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 /**
- * The content editor as a build ships it (src/build/contentEditor.ts): a build without a
+ * The content editor as a build ships it (src/editor/editorFiles.ts): a build without a
  * repository for it says so, and the configuration tells which legal text the site shows.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { copyContentEditor, NO_REPOSITORY_WARNING } from "../../src/build/contentEditor";
+import { copyContentEditor, NO_REPOSITORY_WARNING } from "../../src/editor/editorFiles";
 
 const ROOT = path.join(__dirname, "..", "..");
 jest.setTimeout(60_000);
@@ -44,7 +44,7 @@ test("a build with the editor and no CMS_GITHUB_REPO warns; with one, the editor
 test("the legal pages' sections say which build's text this site shows, in both languages of the editor", () => {
   copyContentEditor(ROOT, publicDir, {}, () => undefined);
   const english = sections("en").sections;
-  expect(english.hint).toMatch(/^This site is built so that its visitors' browsers do not call Calendly's API\./);
+  expect(english.hint).toContain("This site is built so that its visitors' browsers do not call Calendly's API.");
   const options = english.fields!.find((field) => field.name === "onlyInBuilds")!.options!;
   expect(options.find((option) => option.value === "no-public-calendly-token")!.label).toContain(
     "the text this site shows",
@@ -58,9 +58,12 @@ test("the legal pages' sections say which build's text this site shows, in both 
     () => undefined,
   );
   const arabic = sections("ar").sections;
-  expect(arabic.hint).toMatch(/^هذا الموقع مبني بحيث تتصل متصفحات زواره بواجهة Calendly/);
+  // The page's sections first, then which of the twins this build shows (arabic-and-legal-5, C1).
+  expect(arabic.hint).toMatch(
+    /^أقسام الصفحة بعناوينها، بترتيب ظهورها\. هذا الموقع مبني بحيث تطلب متصفحات زواره رابط الحجز من واجهة برمجة التطبيقات \(API\) لدى Calendly برمز عام، لذا يعرض كل قسم غير موسوم، ومن كل قسمين لهما المعرّف نفسه يعرض الموسوم public-calendly-token\. ولبعض الأقسام/,
+  );
   const arabicOptions = arabic.fields!.find((field) => field.name === "onlyInBuilds")!.options!;
-  expect(arabicOptions.find((option) => option.value === "public-calendly-token")!.label).toContain(
-    "النص الذي يعرضه هذا الموقع",
+  expect(arabicOptions.find((option) => option.value === "public-calendly-token")!.label).toBe(
+    "فقط في الإصدارات التي تطلب فيها متصفحات الزوار رابط الحجز من Calendly برمز عام، وهو النص الذي يعرضه هذا الموقع (public-calendly-token)",
   );
 });

@@ -2,9 +2,9 @@
 // no account. Open the address it prints in Chrome or Edge, choose "Work with Local
 // Repository" and pick this folder: saves write data/ and locales/ here. Then run
 // `npm run check` and commit as usual. The page, its files and its headers are the ones the
-// site deploys (admin/, and what src/build/contentEditor.ts adds); nothing is built.
+// site deploys (admin/, and what src/editor/editorFiles.ts adds); nothing is built.
 //
-// Usage: node scripts/admin.mjs [--port 8081]
+// Usage: npm run admin [-- --port 8081]
 import fs from "fs";
 import http from "http";
 import path from "path";
@@ -12,13 +12,13 @@ import { fileURLToPath } from "url";
 import serveStatic from "serve-static";
 import { tsImport } from "tsx/esm/api";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const portIndex = process.argv.indexOf("--port");
 const PORT = Number(portIndex > -1 ? process.argv[portIndex + 1] : process.env.PORT || 8081);
 
-const { adminHeaders } = await tsImport("../src/seo/securityHeaders.ts", import.meta.url);
-const { readBuildEnvironment } = await tsImport("../src/build/environment.ts", import.meta.url);
-const { CMS_LANGUAGES, cmsConfigFile } = await tsImport("../src/content/cmsConfig.ts", import.meta.url);
+const { adminHeaders } = await tsImport("../seo/securityHeaders.ts", import.meta.url);
+const { readBuildEnvironment } = await tsImport("../build/environment.ts", import.meta.url);
+const { CMS_LANGUAGES, cmsConfigFile } = await tsImport("./cmsConfig.ts", import.meta.url);
 const {
   ARABIC_TEXTS,
   CMS_SCRIPT,
@@ -28,7 +28,7 @@ const {
   editorFiles,
   editorScript,
   guardScript,
-} = await tsImport("../src/build/contentEditor.ts", import.meta.url);
+} = await tsImport("./editorFiles.ts", import.meta.url);
 const added = editorFiles(ROOT);
 // Read and rewritten once (2 MB), not on every request.
 const script = editorScript(ROOT);

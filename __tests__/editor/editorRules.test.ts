@@ -4,7 +4,7 @@
  * ranges, whole numbers, lengths, required fields, unique ids, a legal page's fixed id, known
  * placeholders), one save that breaks it and one that keeps it, at the first place in the
  * project's content where the rule applies. The save that breaks it is refused by the editor's
- * save guard (src/content/editorGuard.ts, what /admin/ runs before writing) and by the check
+ * save guard (src/editor/guardSave.ts, what /admin/ runs before writing) and by the check
  * (checkContent, what `npm run check` runs), naming the same problems; the save that keeps it
  * passes both.
  */
@@ -13,8 +13,8 @@ import os from "os";
 import path from "path";
 import { checkContent, formatProblem } from "../../src/content/validate";
 import { contentSchemas, legalDocument } from "../../src/content/schema";
-import { cmsJsonSchema, type JsonSchema } from "../../src/content/cmsFields";
-import { guardSave, jsonText } from "../../src/content/editorGuard";
+import { cmsJsonSchema, type JsonSchema } from "../../src/editor/cmsFields";
+import { guardSave, jsonText } from "../../src/editor/guardSave";
 import { legalTextFingerprint, thisMonth } from "../../src/content/legalDates";
 import type { SiteFacts } from "../../src/content/facts";
 import type { z } from "zod";

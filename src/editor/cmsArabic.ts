@@ -135,12 +135,12 @@ export const ARABIC: Record<string, string> = {
   "figure must look like 120+, 3.2× or 15% (digits and one of + × %)": `الرقم يُكتب بأرقام لاتينية يليها أحد الرموز + أو × أو %، مثل ${ltr("120+")} أو ${ltr("3.2×")} أو ${ltr("15%")}`,
 };
 
-// The save guard's messages (src/content/editorGuardBrowser.ts): why the editor did not save,
+// The save guard's messages (src/editor/page.ts): why the editor did not save,
 // in Arabic; {place} is the field as the editor names it, {value} a date or a value as written.
 export const ARABIC_SAVE_GUARD = {
   notSaved: "لم يُحفظ شيء.",
   conflict:
-    "تغيّر الحقل {place} خارج المحرّر بعد فتحه (قيمته الآن «{value}»)، وهذا الحفظ يغيّره أيضًا. أعد تحميل الصفحة لترى الملف كما هو الآن، ثم أعد تعديلك.",
+    "تغيّر الحقل {place} خارج المحرّر بعد أن فتحتَه، وقيمته الآن «{value}». إن أردت الإبقاء على شيء من هذا النص فعدّل الحقل، ثم احفظ مجددًا فيحلّ نصك محله.",
   deleted: "حُذف الملف {place} أو نُقل خارج المحرّر بعد فتحه. أعد تحميل الصفحة.",
   rule: "{place}: {message}",
   dateNotMoved: "{place}: تغيّر نص هذه النسخة اللغوية، فيتغيّر تاريخها معه: اجعله {value} (هذا الشهر) ثم احفظ مجددًا.",
@@ -155,7 +155,7 @@ export const ARABIC_SAVE_GUARD = {
     [/^expected (\d+) to (\d+) .+, found (\d+)$/, "يجب أن يكون العدد بين $1 و$2، والموجود الآن $3"],
     [/^id "(.+)" is used twice: .+$/, "المعرّف «$1» مستخدم مرتين: لكل بند معرّف خاص به"],
     [/^rating must be a whole number from 1 to 5$/, "التقييم عدد صحيح من 1 إلى 5"],
-    [/^unknown placeholder \{\{(\w+)\}\} \(known: (.+)\)$/, "العنصر النائب {{$1}} غير معروف (المعروفة: $2)"],
+    [/^unknown placeholder \{\{(\w+)\}\} \(known: (.+)\)$/, "المتغيّر {{$1}} غير معروف، والمتغيّرات المتاحة هي: $2"],
     [
       /^.+ is (\d+) characters long, more than the (\d+) the page has room for: shorten it$/,
       "طول النص $1 حرفًا، والصفحة تتسع لـ $2 فقط: اختصره",
@@ -164,15 +164,18 @@ export const ARABIC_SAVE_GUARD = {
   ] as [RegExp, string][],
 };
 
-// Which of a legal page's twin sections the site shows (withBuildMode in src/content/cmsConfig.ts).
+// Which of a legal page's twin sections the site shows (withBuildMode in src/editor/cmsConfig.ts).
 export const ARABIC_BUILD_MODE = {
-  "public-calendly-token": "فقط في الإصدارات التي تتصل فيها متصفحات الزوار بواجهة Calendly (برمز عام)",
-  "no-public-calendly-token": "فقط في الإصدارات التي لا تتصل فيها متصفحات الزوار بواجهة Calendly",
-  shown: "النص الذي يعرضه هذا الموقع",
-  hidden: "لا يظهر في هذا الموقع",
+  "public-calendly-token": "فقط في الإصدارات التي تطلب فيها متصفحات الزوار رابط الحجز من Calendly برمز عام",
+  "no-public-calendly-token": "فقط في الإصدارات التي لا تتصل فيها متصفحات الزوار بـ Calendly",
+  shown: "وهو النص الذي يعرضه هذا الموقع",
+  hidden: "ولا يظهر في هذا الموقع",
+  // The code last, in brackets: easier to read at the end of a right-to-left line.
+  option: "{text}، {state} ({value})",
   site: {
-    "public-calendly-token": "هذا الموقع مبني بحيث تتصل متصفحات زواره بواجهة Calendly (برمز عام).",
-    "no-public-calendly-token": "هذا الموقع مبني بحيث لا تتصل متصفحات زواره بواجهة Calendly.",
+    "public-calendly-token":
+      "هذا الموقع مبني بحيث تطلب متصفحات زواره رابط الحجز من واجهة برمجة التطبيقات (API) لدى Calendly برمز عام،",
+    "no-public-calendly-token": "هذا الموقع مبني بحيث لا تتصل متصفحات زواره بواجهة برمجة التطبيقات (API) لدى Calendly،",
   },
-  shows: "من كل قسمين لهما المعرّف نفسه يعرض القسم الموسوم {value}، وكل قسم غير موسوم.",
+  shows: "لذا يعرض كل قسم غير موسوم، ومن كل قسمين لهما المعرّف نفسه يعرض الموسوم {value}.",
 };

@@ -14,10 +14,10 @@
  */
 import fs from "fs";
 import path from "path";
-import { brokenRecords, checkContent, describePath, formatProblem, type ContentProblem } from "./validate";
-import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "./legalDates";
+import { brokenRecords, checkContent, describePath, formatProblem, type ContentProblem } from "../content/validate";
+import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "../content/legalDates";
 import { keepKeyOrder, mergeSave, type JsonPath } from "./jsonMerge";
-import type { Json } from "./problems";
+import type { Json } from "../content/problems";
 
 /** Why a save is refused, for the editor to tell in its language. */
 export type RefusalKind = "conflict" | "rule" | "date-not-moved" | "date-moved-alone";
@@ -35,6 +35,8 @@ export interface SaveRequest {
   text: string;
   /** The file's text when the editor read it (undefined for a file it creates). */
   read?: string;
+  /** The editor was shown the file as it is now and saves again: where both changed, its values win. */
+  replace?: boolean;
 }
 
 export type GuardResult = { refusals: Refusal[] } | { refusals: []; writes: Record<string, string> };
@@ -139,7 +141,7 @@ export const guardSave = (root: string, save: SaveRequest, today = thisMonth()):
       };
     }
     const { merged, conflicts } = mergeSave(parse(save.read), parse(disk), ours);
-    if (conflicts.length) return { refusals: conflictRefusals(save.path, parse(disk), conflicts) };
+    if (conflicts.length && !save.replace) return { refusals: conflictRefusals(save.path, parse(disk), conflicts) };
     value = merged;
   }
   const text = jsonText(disk === undefined ? value : keepKeyOrder(value, parse(disk)));

@@ -4,7 +4,7 @@
  * file that changed on disk since the editor read it when the two changes do not touch the same
  * value.
  */
-import type { Json } from "./problems";
+import type { Json } from "../content/problems";
 
 type JsonObject = { [key: string]: Json };
 
@@ -110,7 +110,7 @@ const placeIn = (where: JsonPath, base: Json, ours: Json): JsonPath | undefined 
 /**
  * A save (`ours`) made from `base`, merged with the file as it is now (`theirs`): every value
  * changed on disk since `base` is kept, as long as the save did not change it too. Returns the
- * merged value, or the places both changed (as `theirs` has them).
+ * merged value (the save's where both changed) and the places both changed (as `theirs` has them).
  */
 export const mergeSave = (
   base: Json,
@@ -135,5 +135,5 @@ export const mergeSave = (
     }
     merged = withValue(merged, target, theirValue);
   }
-  return { merged: conflicts.length ? ours : merged, conflicts, theirChanges };
+  return { merged, conflicts, theirChanges };
 };

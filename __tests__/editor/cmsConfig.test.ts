@@ -4,8 +4,8 @@
 import fs from "fs";
 import path from "path";
 import { z } from "zod";
-import { CMS_LANGUAGES, cmsConfig, cmsConfigFile, cmsConfigText } from "../../src/content/cmsConfig";
-import { cmsJsonSchema, objectFields, type CmsField } from "../../src/content/cmsFields";
+import { CMS_LANGUAGES, cmsConfig, cmsConfigFile, cmsConfigText } from "../../src/editor/cmsConfig";
+import { cmsJsonSchema, objectFields, type CmsField } from "../../src/editor/cmsFields";
 import { SERVICE_ICONS } from "../../src/content/keys";
 import { LANGUAGES } from "../../src/i18n/languages";
 
@@ -127,4 +127,16 @@ test("an interface text file is edited per language, every text of the English f
   const english = JSON.parse(fs.readFileSync(path.join(ROOT, "locales", "en", "faq.json"), "utf8"));
   expect(faq).toMatchObject({ file: "locales/{{locale}}/faq.json", i18n: true });
   expect(faq.fields.map((f) => f.name)).toEqual(Object.keys(english));
+});
+
+test("each list says in its hint how many items it takes, in the editor's language (the form greys out Add at the maximum without a word)", () => {
+  const listOf = (language: string, file: string) => {
+    const lists = cmsConfig(ROOT, language).collections.find((collection) => collection.name === "lists") as {
+      files: { name: string; fields: { hint?: string }[] }[];
+    };
+    return lists.files.find((entry) => entry.name === file)!.fields[0];
+  };
+  expect(listOf("en", "services").hint).toBe("Items: exactly 4.");
+  expect(listOf("en", "faqs").hint).toBe("Items: 1 to 12.");
+  expect(listOf("ar", "faqs").hint).toBe("عدد البنود: من 1 إلى 12.");
 });

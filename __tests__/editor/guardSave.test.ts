@@ -2,16 +2,16 @@
  * @jest-environment node
  */
 /**
- * The content editor's save guard (src/content/editorGuard.ts) on a copy of the project: the
+ * The content editor's save guard (src/editor/guardSave.ts) on a copy of the project: the
  * merge of a save with a file changed since it was read, and the live site's commits
  * (editorGuardCommit.ts), checked and completed before they are sent.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { guardSave, jsonText } from "../../src/content/editorGuard";
-import { guardCommit } from "../../src/content/editorGuardCommit";
-import { changedPaths, keepKeyOrder, mergeSave } from "../../src/content/jsonMerge";
+import { guardSave, jsonText } from "../../src/editor/guardSave";
+import { guardCommit } from "../../src/editor/guardCommit";
+import { changedPaths, keepKeyOrder, mergeSave } from "../../src/editor/jsonMerge";
 import { checkContent } from "../../src/content/validate";
 
 const ROOT = path.join(__dirname, "..", "..");

@@ -1,24 +1,21 @@
 /**
- * The content editor's save guard in the browser (admin/content-guard.js, bundled from this
- * file by src/build/contentEditor.ts with browser stand-ins for fs, path and crypto). Sveltia
- * CMS has no hook that can refuse a save with a message, so the page watches what it calls:
+ * The content editor's page code (admin/content-guard.js, bundled from this file by
+ * src/editor/editorFiles.ts with browser stand-ins for fs, path and crypto):
  *
- * - in local mode, the folder it was given (File System Access): which file each handle is,
- *   what the editor read from each file, and the last step of each save (Sveltia writes a
- *   temporary file, then moves it over the file). Before that move, the project is read again
- *   from the folder and the save is checked by editorGuard.ts, the build's own rules. A refused
- *   save throws, and Sveltia shows the message ("saving failed") and keeps the form as it is.
- * - on the live site (GitHub mode), the GraphQL calls it makes: the commit Sveltia loaded the
- *   branch at, and each commit it sends (createCommitOnBranch), which is checked against the
- *   branch at the commit it builds on and the files as the editor read them, then completed or
- *   refused (editorGuardCommit.ts).
- * - the configuration the page started Sveltia with, to name each field by its label in the
- *   editor's language.
+ * - in local mode, the save check on Sveltia CMS's own preSave event (src/editor/saveHook.ts);
+ * - on the live site (GitHub mode), the GraphQL calls Sveltia makes: the commit Sveltia loaded
+ *   the branch at, and each commit it sends (createCommitOnBranch), checked against the branch
+ *   at the commit it builds on and the files as the editor read them, then completed or refused
+ *   (editorGuardCommit.ts). This replaces window.fetch: registered in
+ *   src/editor/sveltiaOverrides.ts ("github-commit-guard") until it moves to the hook;
+ * - the editor's messages, naming each field by its label in the editor's language.
  */
-import { setFiles } from "./browser/fs";
-import { guardSave, isGuarded, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./editorGuard";
-import { fromBase64, guardCommit, type CommitInput } from "./editorGuardCommit";
+import { setFiles } from "./nodeStandIns/fs";
+import { isGuarded, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./guardSave";
+import { fromBase64, guardCommit, type CommitInput } from "./guardCommit";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
+import { registerSaveHook, type Cms } from "./saveHook";
+import { databaseName } from "./localFolder";
 
 const ROOT = "/project";
 
@@ -46,7 +43,7 @@ export const configure = (next: Config, interfaceLanguage: string) => {
 const ENGLISH = {
   notSaved: "Not saved.",
   conflict:
-    '{place} was changed outside the editor since it was opened (it is now "{value}"), and this save changes it too. Reload the page to see the file as it is now, then make your change again.',
+    '{place} was changed outside the editor since you opened it; it is now "{value}". To keep some of that text, edit the field; then save again, and your text replaces it.',
   deleted: "{place} was deleted or moved outside the editor since it was opened. Reload the page.",
   rule: "{place}: {message}",
   dateNotMoved:
@@ -146,96 +143,6 @@ export const refusalMessage = (refusals: Refusal[]): string => {
   return [words.notSaved, ...lines].join(" ");
 };
 
-// The folder: which file each handle is, and what the editor read from it.
-const parents = new WeakMap<FileSystemHandle, { parent: FileSystemDirectoryHandle; name: string }>();
-/** Each file's text as the editor's form holds it: as it read it, or as its own save wrote it. */
-const known = new Map<string, string>();
-
-/** The folders the editor was given: a file's path starts there. */
-const roots = new WeakSet<FileSystemHandle>();
-
-const pathOf = (handle: FileSystemHandle): { root: FileSystemDirectoryHandle; path: string } => {
-  const names: string[] = [];
-  let current: FileSystemHandle = handle;
-  for (let place = parents.get(current); place && !roots.has(current); place = parents.get(current)) {
-    names.unshift(place.name);
-    current = place.parent;
-  }
-  return { root: current as FileSystemDirectoryHandle, path: names.join("/") };
-};
-
-type DirectoryProto = FileSystemDirectoryHandle & {
-  entries(): AsyncIterableIterator<[string, FileSystemHandle]>;
-  values(): AsyncIterableIterator<FileSystemHandle>;
-};
-type Movable = FileSystemHandle & {
-  move(...args: (FileSystemDirectoryHandle | string)[]): Promise<void>;
-};
-
-const original = {
-  getFileHandle: FileSystemDirectoryHandle.prototype.getFileHandle,
-  getDirectoryHandle: FileSystemDirectoryHandle.prototype.getDirectoryHandle,
-  entries: (FileSystemDirectoryHandle.prototype as DirectoryProto).entries,
-  values: (FileSystemDirectoryHandle.prototype as DirectoryProto).values,
-  getFile: FileSystemFileHandle.prototype.getFile,
-  createWritable: FileSystemFileHandle.prototype.createWritable,
-  // Chromium defines move on FileSystemFileHandle itself.
-  move: (FileSystemFileHandle.prototype as unknown as Movable).move,
-};
-
-const write = async (handle: FileSystemFileHandle, text: string) => {
-  const writable = await original.createWritable.call(handle);
-  await writable.write(text);
-  await writable.close();
-};
-
-const fileAt = async (root: FileSystemDirectoryHandle, file: string, create = false) => {
-  const parts = file.split("/");
-  let dir = root;
-  for (const part of parts.slice(0, -1)) dir = await original.getDirectoryHandle.call(dir, part, { create });
-  return original.getFileHandle.call(dir, parts[parts.length - 1], { create });
-};
-
-/** The project as it is on disk now: the texts the rules read, and the names of the files they look for. */
-const readProject = async (root: FileSystemDirectoryHandle): Promise<Record<string, string>> => {
-  const files: Record<string, string> = {};
-  const walk = async (dir: FileSystemDirectoryHandle, prefix: string, readTexts: boolean) => {
-    for await (const [name, handle] of original.entries.call(dir as DirectoryProto)) {
-      const file = `${prefix}/${name}`;
-      if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, file, readTexts);
-      else if (!name.startsWith(".sveltia-tmp-")) {
-        files[file] =
-          readTexts && name.endsWith(".json")
-            ? await (await original.getFile.call(handle as FileSystemFileHandle)).text()
-            : "";
-      }
-    }
-  };
-  for (const folder of GUARDED_FOLDERS) {
-    const dir = await original.getDirectoryHandle.call(root, folder).catch(() => undefined);
-    if (dir) await walk(dir, folder, true);
-  }
-  // Logos the tools list names must exist in static/ (their content does not matter).
-  const statics = await original.getDirectoryHandle.call(root, "static").catch(() => undefined);
-  if (statics) await walk(statics, "static", false);
-  for (const file of RECORD_FILES) {
-    const handle = await original.getFileHandle.call(root, file).catch(() => undefined);
-    if (handle) files[file] = await (await original.getFile.call(handle)).text();
-  }
-  return files;
-};
-
-/** Checks a save of `file` (its new text) and returns what to write, or throws the editor's message. */
-const guardedSave = async (root: FileSystemDirectoryHandle, file: string, text: string) => {
-  const project = await readProject(root);
-  setFiles(Object.fromEntries(Object.entries(project).map(([name, content]) => [`${ROOT}/${name}`, content])));
-  const result = guardSave(ROOT, { path: file, text, read: known.get(file) });
-  if (!("writes" in result)) throw new Error(refusalMessage(result.refusals));
-  return { text, writes: result.writes };
-};
-
-const refused = new WeakMap<FileSystemHandle, Error>();
-
 // The live site (GitHub mode): the commit a save makes, checked before it is sent.
 const GITHUB_GRAPHQL = "https://api.github.com/graphql";
 
@@ -314,6 +221,8 @@ const textsAt = async (
  */
 let loadedHead: string | undefined;
 const sent = new Map<string, string>();
+/** The files as a refusal on this page showed them (see src/editor/saveHook.ts). */
+const shown = new Map<string, string>();
 
 const requestBody = (init: RequestInit | undefined) => (typeof init?.body === "string" ? init.body : "");
 /** Sveltia's question for the branch's head: its newest commit's oid and message. */
@@ -356,7 +265,7 @@ const guardedFetch =
       ),
     };
     setFiles(Object.fromEntries(Object.entries(project).map(([name, content]) => [`${ROOT}/${name}`, content])));
-    const result = guardCommit(ROOT, input, undefined, reads);
+    const result = guardCommit(ROOT, input, undefined, reads, shown);
     if (!("input" in result)) throw new Error(refusalMessage(result.refusals));
     const response = await fetcher(resource, {
       ...init,
@@ -381,133 +290,18 @@ const guardedFetch =
     return new Response(JSON.stringify(answer), { status: response.status, headers: response.headers });
   };
 
-/**
- * A file of the project written in place: Sveltia does so where it cannot move a file it wrote
- * (no move, or Brave), in one write of the whole text. The text is checked when it is written,
- * and a refused save leaves the file as it was (the browser keeps a writable's data aside
- * until it is closed; it is aborted). Sveltia shows the error of the write.
- */
-const guardedWritable = (
-  writable: FileSystemWritableFileStream,
-  root: FileSystemDirectoryHandle,
-  file: string,
-): FileSystemWritableFileStream => {
-  let done = false;
-  let saved: { text: string; writes: Record<string, string> } | undefined;
-  const stream = {
-    async write(data: FileSystemWriteChunkType) {
-      const chunk =
-        typeof data === "object" && data !== null && "type" in data && !(data instanceof Blob) ? data.data : data;
-      const text = typeof chunk === "string" ? chunk : await new Response(chunk as BodyInit).text();
-      try {
-        saved = await guardedSave(root, file, text);
-      } catch (error) {
-        done = true;
-        await writable.abort();
-        throw error;
-      }
-      await writable.write(saved.writes[file]);
-    },
-    async close() {
-      if (done) return;
-      done = true;
-      await writable.close();
-      if (!saved) return;
-      for (const [other, content] of Object.entries(saved.writes)) {
-        if (other !== file) await write(await fileAt(root, other, true), content);
-      }
-      known.set(file, saved.text);
-    },
-    async abort(reason?: unknown) {
-      if (done) return;
-      done = true;
-      await writable.abort(reason);
-    },
-  };
-  return stream as unknown as FileSystemWritableFileStream;
-};
-
 export const install = () => {
   window.fetch = guardedFetch(window.fetch.bind(window));
-  const picker = (window as { showDirectoryPicker?: (...args: unknown[]) => Promise<FileSystemDirectoryHandle> })
-    .showDirectoryPicker;
-  if (picker) {
-    Object.assign(window, {
-      showDirectoryPicker: async (...args: unknown[]) => {
-        const folder = await picker.apply(window, args);
-        roots.add(folder);
-        return folder;
-      },
-    });
-  }
-  const proto = FileSystemDirectoryHandle.prototype as DirectoryProto;
-  proto.getFileHandle = async function (this: FileSystemDirectoryHandle, name, options) {
-    const handle = await original.getFileHandle.call(this, name, options);
-    parents.set(handle, { parent: this, name });
-    return handle;
-  };
-  proto.getDirectoryHandle = async function (this: FileSystemDirectoryHandle, name, options) {
-    const handle = await original.getDirectoryHandle.call(this, name, options);
-    parents.set(handle, { parent: this, name });
-    return handle;
-  };
-  proto.entries = async function* (this: FileSystemDirectoryHandle) {
-    for await (const [name, handle] of original.entries.call(this as DirectoryProto)) {
-      parents.set(handle, { parent: this, name });
-      yield [name, handle] as [string, FileSystemHandle];
-    }
-  };
-  proto.values = async function* (this: FileSystemDirectoryHandle) {
-    for await (const handle of original.values.call(this as DirectoryProto)) {
-      parents.set(handle, { parent: this, name: handle.name });
-      yield handle;
-    }
-  };
-  FileSystemFileHandle.prototype.getFile = async function (this: FileSystemFileHandle) {
-    const file = await original.getFile.call(this);
-    const { path } = pathOf(this);
-    // The first read is what the editor's form holds; Sveltia reads a file again after writing
-    // it, which changes nothing in the form (see the end of move).
-    if (isGuarded(path) && !known.has(path)) known.set(path, await file.text());
-    return file;
-  };
-  FileSystemFileHandle.prototype.createWritable = async function (this: FileSystemFileHandle, options) {
-    const writable = await original.createWritable.call(this, options);
-    const { root, path: file } = pathOf(this);
-    return isGuarded(file) ? guardedWritable(writable, root, file) : writable;
-  };
-  // A browser without move (Safari, Firefox, an older Chromium; Brave, where Sveltia does not
-  // use it) gets none: Sveltia then writes each file itself, through createWritable above.
-  if (!original.move) return;
-  (FileSystemFileHandle.prototype as unknown as Movable).move = async function (this: FileSystemHandle, ...args) {
-    const [target, newName] = typeof args[0] === "string" ? [undefined, args[0]] : [args[0], args[1] as string];
-    const from = pathOf(this);
-    const dir = target ? pathOf(target as FileSystemDirectoryHandle).path : from.path.split("/").slice(0, -1).join("/");
-    const file = [dir, newName ?? this.name].filter(Boolean).join("/");
-    if (this.kind !== "file" || !isGuarded(file)) return original.move.apply(this, args);
-    // Sveltia tries a move again when it fails: the answer stays the same.
-    const earlier = refused.get(this);
-    if (earlier) throw earlier;
-    let saved: { text: string; writes: Record<string, string> };
-    try {
-      saved = await guardedSave(
-        from.root,
-        file,
-        await (await original.getFile.call(this as FileSystemFileHandle)).text(),
-      );
-    } catch (error) {
-      refused.set(this, error as Error);
-      throw error;
-    }
-    const { [file]: own, ...others } = saved.writes;
-    await write(this as FileSystemFileHandle, own);
-    await original.move.apply(this, args);
-    parents.set(this, {
-      parent: (target as FileSystemDirectoryHandle) ?? parents.get(this)!.parent,
-      name: newName ?? this.name,
-    });
-    for (const [other, content] of Object.entries(others)) await write(await fileAt(from.root, other, true), content);
-    // What the editor now holds for this file is what it wrote; the others it holds as it read them.
-    known.set(file, saved.text);
-  };
 };
+
+/** The name of the list field a file's value is (`root`), if it is a list. */
+const rootList = (file: string) => fileFields(file).fields.find((field) => field.root)?.name;
+
+/** The local-mode save check, on Sveltia's preSave event (src/editor/saveHook.ts). */
+export const registerHooks = (cms: Cms, backend: { name: string; repo: string }) =>
+  registerSaveHook({
+    cms,
+    database: databaseName(backend),
+    rootList,
+    message: refusalMessage,
+  });

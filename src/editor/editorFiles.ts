@@ -1,6 +1,6 @@
 /**
- * Build time only: the content editor goes to public/admin/ after the pages are done, so
- * that nothing of it reaches a visitor page. Its page, script and configurations (admin/),
+ * The editor's files, for the build and for `npm run admin` (server.mjs): the build copies
+ * them to public/admin/ after the pages are done, so that nothing of it reaches a visitor page. Its page, script and configurations (admin/),
  * Sveltia CMS's script (from node_modules, without its source map), the fonts of its
  * interface, and the GitHub repository editors save to, when the build is given one
  * (CMS_GITHUB_REPO, "owner/name"; CMS_GITHUB_BRANCH, else main; CMS_AUTH_URL, the
@@ -10,24 +10,25 @@
 import fs from "fs";
 import path from "path";
 import { buildSync } from "esbuild";
-import { CMS_LANGUAGES, cmsConfigFile, withBuildMode } from "../content/cmsConfig";
-import { withSveltiaArabic } from "../content/cmsSveltiaArabic";
-import { browserCallsCalendly } from "./environment";
+import { CMS_LANGUAGES, cmsConfigFile, withBuildMode } from "./cmsConfig";
+import { withSveltiaArabic } from "./cmsSveltiaArabic";
+import { browserCallsCalendly } from "../build/environment";
 
 export const ADMIN_DIR = "admin";
 export const CMS_SCRIPT = "sveltia-cms.js";
-/** The page's save guard: the build's content rules, checked before each save (src/content/editorGuardBrowser.ts). */
+export const IMMUTABLE_SCRIPT = "immutable.es.js";
+/** The page's save guard: the build's content rules, checked before each save (src/editor/page.ts). */
 export const GUARD_SCRIPT = "content-guard.js";
 
 /**
- * The save guard as the browser runs it: src/content/editorGuardBrowser.ts and the content
+ * The save guard as the browser runs it: src/editor/page.ts and the content
  * rules it imports, in one script, with stand-ins for the Node modules those rules use (a
  * folder in memory for fs; path; the one hash the legal dates need).
  */
 export const guardScript = (root: string): string => {
-  const browser = path.join(root, "src", "content", "browser");
+  const browser = path.join(root, "src", "editor", "nodeStandIns");
   const result = buildSync({
-    entryPoints: [path.join(root, "src", "content", "editorGuardBrowser.ts")],
+    entryPoints: [path.join(root, "src", "editor", "page.ts")],
     bundle: true,
     write: false,
     format: "iife",
@@ -79,6 +80,9 @@ export const editorFiles = (root: string): Record<string, string> => {
   const cms = packageDir(root, "@sveltia/cms");
   return {
     [CMS_SCRIPT]: path.join(cms, "dist", CMS_SCRIPT),
+    // Immutable.js, which Sveltia imports from unpkg.com to run its event hooks (preSave): the
+    // page's import map (admin/index.html) points that address here.
+    [IMMUTABLE_SCRIPT]: path.join(cms, "node_modules", "immutable", "dist", IMMUTABLE_SCRIPT),
     ...Object.fromEntries(
       FONTS.map((font) => [`fonts/${font.file}`, path.join(packageDir(root, font.package), "files", font.file)]),
     ),
@@ -98,12 +102,12 @@ export const editorScript = (root: string): string => {
   for (const font of FONTS) {
     const url = `${CDN}${font.cdn}`;
     if (!script.includes(url))
-      throw new Error(`${CMS_SCRIPT} no longer loads ${url}: update FONTS in src/build/contentEditor.ts`);
+      throw new Error(`${CMS_SCRIPT} no longer loads ${url}: update FONTS in src/editor/editorFiles.ts`);
     script = script.split(url).join(`fonts/${font.file}`);
   }
   if (script.match(CDN_LOCALES)?.length !== 1) {
     throw new Error(
-      `${CMS_SCRIPT} no longer loads its interface texts as expected: update CDN_LOCALES in src/build/contentEditor.ts`,
+      `${CMS_SCRIPT} no longer loads its interface texts as expected: update CDN_LOCALES in src/editor/editorFiles.ts`,
     );
   }
   script = script.replace(CDN_LOCALES, "`locales`");
@@ -120,7 +124,7 @@ export const cmsRepository = (env: Record<string, string | undefined>) =>
       }
     : undefined;
 
-/** Sveltia CMS's Arabic interface texts, with those it lacks added (src/content/cmsSveltiaArabic.ts). */
+/** Sveltia CMS's Arabic interface texts, with those it lacks added (src/editor/cmsSveltiaArabic.ts). */
 export const ARABIC_TEXTS = "locales/ar.json";
 export const editorArabicTexts = (root: string): string =>
   JSON.stringify(withSveltiaArabic(JSON.parse(fs.readFileSync(editorFiles(root)[ARABIC_TEXTS], "utf8"))));

@@ -8,11 +8,11 @@
 import fs from "fs";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
-import { contentSchemas, legalDocument } from "./schema";
+import { contentSchemas, legalDocument } from "../content/schema";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
 import { ARABIC, ARABIC_BUILD_MODE } from "./cmsArabic";
 import { interfaceTextLabel } from "./cmsInterfaceLabels";
-import { BUILD_CONDITIONS, type BuildCondition } from "./schema";
+import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
 
 /** The labels and messages of the editor in a language other than the default one. */
 const TRANSLATIONS: Record<string, Record<string, string>> = { ar: ARABIC };
@@ -69,23 +69,48 @@ const localeFields = (file: string, value: { [key: string]: LocaleValue }, prefi
       : { name, label, widget: "object", i18n: true, fields: localeFields(file, child, `${prefix}${name}.`) };
   });
 
+/**
+ * How many items a list takes, said in its hint: Sveltia greys out "Add" at the maximum without
+ * a word, and allows fewer than the minimum until the save is refused.
+ */
+const LIST_LIMITS: Record<string, { exactly: string; between: string; atLeast: string }> = {
+  en: { exactly: "Items: exactly {min}.", between: "Items: {min} to {max}.", atLeast: "Items: at least {min}." },
+  ar: {
+    exactly: "عدد البنود: {min} بالضبط.",
+    between: "عدد البنود: من {min} إلى {max}.",
+    atLeast: "عدد البنود: {min} على الأقل.",
+  },
+};
+/** A hint that already says how many (written in the model's description). */
+const SAYS_HOW_MANY = /\b(exactly|one to \w+)\b/i;
+
+const limitsOf = (field: { min?: number; max?: number }, language: string) => {
+  const words = LIST_LIMITS[language] ?? LIST_LIMITS[DEFAULT_LANGUAGE];
+  const template = field.max === undefined ? words.atLeast : field.min === field.max ? words.exactly : words.between;
+  return template.replace("{min}", String(field.min ?? 0)).replace("{max}", String(field.max));
+};
+
 /** Labels, hints, summaries and pattern messages in the language; what it lacks stays as it is. */
-const translated = <T>(value: T, words: Record<string, string>): T => {
-  if (Array.isArray(value)) return value.map((item) => translated(item, words)) as T;
+const translated = <T>(value: T, words: Record<string, string>, language = DEFAULT_LANGUAGE): T => {
+  if (Array.isArray(value)) return value.map((item) => translated(item, words, language)) as T;
   if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(
+  const result = Object.fromEntries(
     Object.entries(value).map(([key, inner]) => {
       if (["label", "label_singular", "description", "hint", "summary"].includes(key) && typeof inner === "string") {
         return [key, words[inner] ?? inner];
       }
       if (key === "pattern" && Array.isArray(inner)) return [key, [inner[0], words[inner[1]] ?? inner[1]]];
-      return [key, translated(inner, words)];
+      return [key, translated(inner, words, language)];
     }),
-  ) as T;
+  ) as T & { widget?: string; min?: number; max?: number; hint?: string };
+  if (result.widget !== "list" || (result.min === undefined && result.max === undefined)) return result;
+  const english = (value as { hint?: string }).hint;
+  if (english !== undefined && SAYS_HOW_MANY.test(english)) return result;
+  return { ...result, hint: [result.hint, limitsOf(result, language)].filter(Boolean).join(" ") };
 };
 
 export const cmsConfig = (root: string, language: string = DEFAULT_LANGUAGE) =>
-  translated(englishConfig(root), TRANSLATIONS[language] ?? {});
+  translated(englishConfig(root), TRANSLATIONS[language] ?? {}, language);
 
 const englishConfig = (root: string) => {
   const dataDir = path.join(root, "data");
@@ -99,7 +124,7 @@ const englishConfig = (root: string) => {
     // The admin page passes this configuration to CMS.init, with the repository it is deployed from.
     load_config_file: false,
     // The repository the site deploys from comes with the build (CMS_GITHUB_REPO, see
-    // src/build/contentEditor.ts); without one the editor works on a local folder only.
+    // src/editor/editorFiles.ts); without one the editor works on a local folder only.
     backend: { name: "github", repo: `owner/${packageName(root)}`, branch: "main" },
     publish_mode: "simple",
     media_folder: "data/images",
@@ -173,6 +198,7 @@ const BUILD_MODE = {
   "no-public-calendly-token": "only in builds whose visitors' browsers do not call Calendly's API",
   shown: "the text this site shows",
   hidden: "not shown on this site",
+  option: "{value}: {text} ({state})",
   site: {
     "public-calendly-token": "This site is built so that its visitors' browsers call Calendly's API (a public token).",
     "no-public-calendly-token": "This site is built so that its visitors' browsers do not call Calendly's API.",
@@ -199,13 +225,18 @@ export const withBuildMode = <T extends { collections: unknown[] }>(
         ...field,
         options: BUILD_CONDITIONS.map((value) => ({
           value,
-          label: `${value}: ${words[value]} (${value === condition ? words.shown : words.hidden})`,
+          label: words.option
+            .replace("{value}", value)
+            .replace("{text}", words[value])
+            .replace("{state}", value === condition ? words.shown : words.hidden),
         })),
       };
     }
     if (field.name === "sections") {
+      // After the hint's first sentence (what the field is), before what else it says.
       const site = `${words.site[condition]} ${words.shows.replace("{value}", condition)}`;
-      return { ...field, hint: `${site} ${field.hint ?? ""}`.trim(), fields: field.fields?.map(mark) };
+      const [first, ...rest] = (field.hint ?? "").split(/(?<=\.) /);
+      return { ...field, hint: [first, site, ...rest].join(" ").trim(), fields: field.fields?.map(mark) };
     }
     return field;
   };

@@ -2,7 +2,7 @@
  * Texts of Sveltia CMS's own interface that its Arabic file (locales/ar.json of @sveltia/cms)
  * lacks, so that they showed in English in the Arabic editor ("Show Errors"), and a few of its
  * Arabic texts corrected. Keyed by the text's path in Sveltia's English file; the build serves
- * Sveltia's Arabic file with these merged in (src/build/contentEditor.ts), and a unit test fails
+ * Sveltia's Arabic file with these merged in (src/editor/editorFiles.ts), and a unit test fails
  * when a key is no longer one of Sveltia's. Sveltia's own words are kept: an entry is «عنصر».
  */
 export const SVELTIA_ARABIC: Record<string, string> = {

@@ -3,9 +3,9 @@
  */
 import fs from "fs";
 import path from "path";
-import { cmsConfig } from "../../src/content/cmsConfig";
-import { INTERFACE_TEXT_LABELS, interfaceLabelsInArabic } from "../../src/content/cmsInterfaceLabels";
-import { SVELTIA_ARABIC, withSveltiaArabic } from "../../src/content/cmsSveltiaArabic";
+import { cmsConfig } from "../../src/editor/cmsConfig";
+import { INTERFACE_TEXT_LABELS, interfaceLabelsInArabic } from "../../src/editor/cmsInterfaceLabels";
+import { SVELTIA_ARABIC, withSveltiaArabic } from "../../src/editor/cmsSveltiaArabic";
 
 const ROOT = path.join(__dirname, "..", "..");
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

@@ -1,0 +1,120 @@
+// The trial's lost work: a save refused because a colleague changed the same answer on disk,
+// then the page reloaded and Sveltia's "Restore Draft" taken, must not write the form as first
+// opened over the colleague's changes. The editor is told again, and saving once more (the way
+// out the message names) replaces only that answer, keeping the colleague's other change.
+import fs from "fs";
+import path from "path";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { copyProject, openEditor, openFile, readOnDisk, refusalText, save, textBox, writeOnDisk } from "./admin";
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ allowedConsole: /Error: (Not saved\.|لم يُحفظ شيء\.)/ });
+
+const ROOT = path.join(__dirname, "..");
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+const WORDS = {
+  en: {
+    local: "Work with Local Repository",
+    restore: "Restore",
+    ok: "OK",
+    saved: "Entry saved.",
+    place: "FAQs › FAQ 2 › Answer › English",
+  },
+  ar: {
+    local: "العمل مع مستودع محلي",
+    restore: "استعادة",
+    ok: "موافق",
+    saved: "تم حفظ العنصر.",
+    place: "الأسئلة الشائعة › سؤال 2 › الإجابة › العربية",
+  },
+} as const;
+
+/** How many drafts Sveltia keeps as backups (its IndexedDB store, written 500 ms after a change). */
+const draftBackups = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("github:owner/ferrolink-site");
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("draft-backups")) {
+            db.close();
+            return resolve(0);
+          }
+          const count = db.transaction("draft-backups").objectStore("draft-backups").count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+
+let dir: string;
+test.beforeEach(() => {
+  dir = copyProject();
+});
+test.afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+for (const language of ["en", "ar"] as const) {
+  const words = WORDS[language];
+  test(`in the ${language === "ar" ? "Arabic" : "English"} editor, a draft restored after a refused save keeps a colleague's changes: refused again with their text, then saved over that answer alone`, async ({
+    page,
+  }) => {
+    const faqs = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faqs.json"), "utf8"));
+    await openEditor(page, dir, { language });
+    await page.getByRole("button", { name: words.local }).click();
+    // Sveltia 0.221 keeps draft backups once a page load has signed in by itself (the folder
+    // remembered), as for an editor coming back to the editor.
+    await openFile(page, "lists", "faqs");
+    await page.reload();
+
+    // A colleague changes the first question on disk: the editor's save of the second answer merges.
+    const colleague = structuredClone(faqs);
+    colleague[0].question[language] = "Colleague's question";
+    await writeOnDisk(page, "data/faqs.json", json(colleague));
+    await (await textBox(page, `items.1.answer.${language}`)).fill("Editor's first answer");
+    await save(page);
+    await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+
+    // Then both change the second answer: refused, naming the colleague's text.
+    await openFile(page, "lists", "faqs");
+    const merged = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+    merged[1].answer[language] = "Colleague's answer";
+    merged[2].question[language] = "Colleague's other question";
+    await writeOnDisk(page, "data/faqs.json", json(merged));
+    // Typed, as Sveltia keeps a draft backup only of a form the editor interacted with.
+    const answer = await textBox(page, `items.1.answer.${language}`);
+    await answer.fill("");
+    await answer.pressSequentially("Editor's second answer");
+    await expect.poll(() => draftBackups(page), { timeout: 10_000 }).toBe(1);
+    await save(page);
+    expect(await refusalText(page)).toContain(words.place);
+    expect(await refusalText(page)).toContain("Colleague's answer");
+    await page.getByRole("button", { name: words.ok }).click();
+
+    // The editor reloads and restores the draft Sveltia kept: its save is refused again.
+    await page.reload();
+    await page.getByRole("button", { name: words.restore, exact: true }).click();
+    await expect(await textBox(page, `items.1.answer.${language}`)).toHaveValue("Editor's second answer");
+    await save(page);
+    expect(await refusalText(page)).toContain("Colleague's answer");
+    let disk = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+    expect(disk[1].answer[language]).toBe("Colleague's answer");
+    expect(disk[0].question[language]).toBe("Colleague's question");
+    expect(disk[2].question[language]).toBe("Colleague's other question");
+    await page.getByRole("button", { name: words.ok }).click();
+
+    // Saved again, knowingly: the editor's answer replaces the colleague's, nothing else of theirs goes.
+    await save(page);
+    await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+    disk = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+    expect(disk[1].answer[language]).toBe("Editor's second answer");
+    expect(disk[0].question[language]).toBe("Colleague's question");
+    expect(disk[2].question[language]).toBe("Colleague's other question");
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * Every place where the editor relies on Sveltia CMS beyond its documented configuration and
+ * event hooks, with why and what of Sveltia's it relies on. Nothing here runs them: the code
+ * named in `code` does. __tests__/editor/sveltiaOverrides.test.ts checks each `internals` entry
+ * against the installed @sveltia/cms: after an update of Sveltia, a failure names the override
+ * to revisit.
+ */
+export interface SveltiaOverride {
+  id: string;
+  what: string;
+  why: string;
+  code: string[];
+  /** Text that a file of the installed @sveltia/cms package must contain for the override to work. */
+  internals: { file: string; contains: string; because: string }[];
+}
+
+const BUNDLE = "dist/sveltia-cms.js";
+
+export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
+  {
+    id: "immutable-from-the-site",
+    what: "The page's import map points Sveltia's import of Immutable.js (from unpkg.com) at the site's copy of the version Sveltia installs.",
+    why: "Sveltia runs event hooks (preSave) only once it has imported Immutable.js from unpkg.com, and skips them when it cannot, saving unchecked: the page's policy allows no other origin, and an editor on a local copy may be offline.",
+    code: ["admin/index.html", "src/editor/editorFiles.ts", "src/seo/securityHeaders.ts"],
+    internals: [
+      { file: BUNDLE, contains: "`dist/immutable.es.js`", because: "the file Sveltia imports" },
+      { file: BUNDLE, contains: "`https://unpkg.com/${e}`", because: "where it imports it from" },
+      { file: "package.json", contains: '"immutable": "^5.1.9"', because: "the version in the import map's address" },
+    ],
+  },
+  {
+    id: "refusal-message-shown",
+    what: "The save hook refuses with an error named as Sveltia's own failed save (saving_failed), its message as the cause.",
+    why: 'Sveltia shows any other error thrown by a preSave hook as "There was an error while saving the entry. Please try again later." alone, without saying what to fix.',
+    code: ["src/editor/saveHook.ts"],
+    internals: [
+      {
+        file: BUNDLE,
+        contains: "t.message===`saving_failed`?(j(h,!0),j(g,t.cause?.message??t.message,!0))",
+        because: "the editor's save shows the cause of a saving_failed error",
+      },
+    ],
+  },
+  {
+    id: "form-keys-left-out",
+    what: "The save hook leaves out the keys Sveltia keeps for itself in an entry's data (their names begin with __sc_) before checking it.",
+    why: "preSave gives the form's data with them (a moved list item's original place); Sveltia drops them only when it writes the file.",
+    code: ["src/editor/saveHook.ts"],
+    internals: [
+      { file: BUNDLE, contains: "startsWith(`__sc_`)", because: "Sveltia drops keys with this prefix when it writes" },
+    ],
+  },
+  {
+    id: "local-folder-handle",
+    what: "The save hook reads the project folder Sveltia works on in local mode from Sveltia's IndexedDB store.",
+    why: "preSave gives the entry, not the folder, and the check needs the files as they are on disk now.",
+    code: ["src/editor/localFolder.ts"],
+    internals: [
+      { file: BUNDLE, contains: "`file-system-handles`", because: "the store" },
+      { file: BUNDLE, contains: "`root_dir_handle`", because: "the key" },
+      { file: BUNDLE, contains: "databaseName:`${t}:${u}`", because: "the database, named service:owner/repo" },
+      {
+        file: BUNDLE,
+        contains: "`sveltia-cms.user`",
+        because: "the account record that says the editor works locally",
+      },
+    ],
+  },
+  {
+    id: "github-commit-guard",
+    what: "window.fetch is replaced on the editor page to check each commit Sveltia sends to GitHub (createCommitOnBranch) with the build's rules, merge it with commits made since, and drop the file oids of merged files from GitHub's answer.",
+    why: "Not yet moved to the preSave hook: on the live site the hook has no files to read without Sveltia's token.",
+    code: ["src/editor/page.ts"],
+    internals: [
+      { file: BUNDLE, contains: "createCommitOnBranch", because: "the mutation it checks" },
+      { file: BUNDLE, contains: "history(first: 1) {", because: "the head query it reads the loaded commit from" },
+      {
+        file: BUNDLE,
+        contains: "file_${e}: file(path: ${JSON.stringify(t)}) { oid }",
+        because: "the aliases it removes",
+      },
+    ],
+  },
+  {
+    id: "fonts-and-locales-from-the-site",
+    what: "The build rewrites the CDN addresses of Sveltia's interface fonts and texts in its script to the site's copies.",
+    why: "The page's policy allows no CDN, and an editor on a local copy may be offline; the build stops when an address is no longer there.",
+    code: ["src/editor/editorFiles.ts"],
+    internals: [
+      {
+        file: BUNDLE,
+        contains: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+        because: "a font address it rewrites",
+      },
+    ],
+  },
+  {
+    id: "update-check-answered",
+    what: "admin/admin.js replaces window.fetch to answer Sveltia's check for a newer version itself.",
+    why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error every hour.",
+    code: ["admin/admin.js"],
+    internals: [{ file: BUNDLE, contains: "`https://unpkg.com/@sveltia/cms`", because: "the address it answers" }],
+  },
+  {
+    id: "sign-in-buttons-hidden",
+    what: "admin/admin.js hides GitHub sign-in buttons by Sveltia's CSS classes when the build has no repository.",
+    why: "Signing in to a placeholder repository cannot work.",
+    code: ["admin/admin.js"],
+    internals: [{ file: BUNDLE, contains: "sui spacer", because: "the class of the button row's spacer" }],
+  },
+];
