@@ -10,6 +10,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { expect, type Page } from "@playwright/test";
+import { acceptLegalDates } from "../src/content/legalDates";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -22,9 +23,27 @@ const RECORDS = ["translations.lock.json", "legal-dates.lock.json"];
 /** Files whose content the editor never reads: the rules only check that they exist. */
 const NAMED_DIRS = ["data/images", "static/tools"];
 
+/** The legal pages whose text carries a date of its own. */
+export const DATED_PAGES = ["data/legal/privacy-policy.json", "data/legal/terms-of-service.json"];
+
+/**
+ * Dates a project's legal pages January 2025, recorded, as on any day their text has not
+ * changed this month: a save that changes them then has to move their dates, whatever month
+ * the site's own pages were last dated in.
+ */
+export const datedLongAgo = (dir: string) => {
+  for (const file of DATED_PAGES) {
+    const document = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+    document.lastUpdated = { en: "2025-01", ar: "2025-01" };
+    fs.writeFileSync(path.join(dir, file), `${JSON.stringify(document, null, 2)}\n`);
+  }
+  acceptLegalDates(dir, DATED_PAGES, "2025-01");
+};
+
 export const copyProject = (): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
   for (const part of PROJECT_PARTS) fs.cpSync(path.join(ROOT, part), path.join(dir, part), { recursive: true });
+  datedLongAgo(dir);
   return dir;
 };
 
