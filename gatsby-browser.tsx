@@ -2,9 +2,9 @@ import type { GatsbyBrowser } from "gatsby";
 import { hydrateInSlices } from "./src/browser/hydrateInSlices";
 import { loadLinkedPagesWhenIdle } from "./src/browser/loadLinkedPages";
 import { keepFocusOf } from "./src/navigation/focus";
-import { placeAfterNavigation, type ScrollArgs } from "./src/navigation/placeAfterNavigation";
+import * as scroll from "./src/navigation/placeAfterNavigation";
 import { keepTitle } from "./src/navigation/keepTitle";
-import { keyEveryEntry, showingEntry } from "./src/navigation/jumpEntries";
+
 import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/browser/wrapElement";
@@ -13,7 +13,7 @@ export { wrapPageElement, wrapRootElement } from "./src/browser/wrapElement";
 // render signature there, while it calls the function as (element, container).
 export const replaceHydrateFunction = () => hydrateInSlices;
 
-export const onClientEntry = keyEveryEntry;
+export const onClientEntry = scroll.keyEveryEntry;
 
 // Before the page shown goes: its title, and, for another page, what had the keyboard's focus.
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
@@ -23,10 +23,10 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 };
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = (args) =>
-  placeAfterNavigation(args as unknown as ScrollArgs);
+  scroll.placeAfterNavigation(args as unknown as scroll.ScrollArgs);
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
-  showingEntry(location);
+  scroll.showingEntry(location);
   // A jump within the page shown changes nothing of it.
   if (prevLocation && prevLocation.pathname === location.pathname) return;
   loadLinkedPagesWhenIdle();

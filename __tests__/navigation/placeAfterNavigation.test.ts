@@ -1,8 +1,13 @@
 // Where a page the router shows starts, and where the keyboard starts on it (Gatsby's
 // shouldUpdateScroll).
 import { keepFocusOf } from "../../src/navigation/focus";
-import { keyEveryEntry, showingEntry } from "../../src/navigation/jumpEntries";
-import { placeAfterNavigation, type RouterLocation } from "../../src/navigation/placeAfterNavigation";
+
+import {
+  keyEveryEntry,
+  placeAfterNavigation,
+  showingEntry,
+  type RouterLocation,
+} from "../../src/navigation/placeAfterNavigation";
 
 const scrollTo = jest.spyOn(window, "scrollTo").mockImplementation(() => {});
 const scrollIntoView = jest.fn();
@@ -43,7 +48,7 @@ test("the first page is left where the browser placed it", () => {
 test("a jump within the page: left to the browser, with a key of its own, and the place of the entry left kept as it was", () => {
   keyEveryEntry();
   expect(window.history.state).toEqual({ key: "initial" });
-  showingEntry({ pathname: "/", key: "initial" });
+  showingEntry(at("/", "", undefined, "initial"));
   sessionStorage.setItem("@@scroll|/|initial", "120");
   // The browser's jump: a new entry without state, then its scroll, which Gatsby's handler saves
   // under the entry still shown.

@@ -1,8 +1,7 @@
 /**
- * Where the keyboard starts on a page Gatsby's router shows: at the page's top (the router's
- * focus wrapper), in the section a link led to, or, after Back and Forward, on what had the focus
- * when the visitor left that entry, as Chromium and Firefox restore it in a document from the
- * back/forward cache.
+ * Where the keyboard starts on a page the router shows: at its top (the router's focus wrapper),
+ * in the section a link led to, or after Back and Forward on what had the focus when the visitor
+ * left the entry, as Chromium and Firefox restore a document from the back/forward cache.
  */
 const WRAPPER_ID = "gatsby-focus-wrapper";
 
@@ -40,27 +39,23 @@ export const focusOnNewPage = (element?: HTMLElement) => {
   forgetTakeBack = () => wrapper.removeEventListener("focus", takeBack);
 };
 
-/** What had the focus on each history entry left for another page, by the router's key for the entry. */
-type Kept = { id: string } | { href: string; nth: number };
-const kept = new Map<string, Kept>();
+/** How to find again what had the focus on each history entry left for another page, by the router's key. */
+const kept = new Map<string, () => Element | null | undefined>();
 
 const linksTo = (href: string) =>
   [...document.querySelectorAll("a[href]")].filter((a) => a.getAttribute("href") === href);
 
-/** Keeps what has the focus now as the focus of the entry being left (Gatsby's onPreRouteUpdate, before the page goes). */
+/** Keeps what has the focus as the entry's, by its id, or by a link's address and rank (onPreRouteUpdate). */
 export const keepFocusOf = (key: string) => {
-  forgetTakeBack();
   const element = document.activeElement;
+  const id = element?.id;
   const href = element?.getAttribute("href");
-  if (!element || element === document.body || element.id === WRAPPER_ID) kept.delete(key);
-  else if (element.id) kept.set(key, { id: element.id });
-  else if (href) kept.set(key, { href, nth: linksTo(href).indexOf(element) });
-  else kept.delete(key);
+  const nth = element && href ? linksTo(href).indexOf(element) : -1;
+  kept.set(key, () => (id ? document.getElementById(id) : href ? linksTo(href)[nth] : undefined));
 };
 
-/** The element that had the focus when the visitor left the entry, found again on the page shown. */
-export const focusKeptFor = (key: string): HTMLElement | undefined => {
-  const found = kept.get(key);
-  const element = found && ("id" in found ? document.getElementById(found.id) : linksTo(found.href)[found.nth]);
+/** What had the focus when the visitor left the entry, on the page shown again. */
+export const focusKeptFor = (key: string) => {
+  const element = kept.get(key)?.();
   return element instanceof HTMLElement ? element : undefined;
 };

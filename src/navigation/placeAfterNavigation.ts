@@ -1,12 +1,11 @@
 /**
  * Gatsby's shouldUpdateScroll: where a page shown by the router starts, and the keyboard with it.
- * Gatsby's scroll handler asks once the new page is committed; it keeps the position of each
+ * Gatsby's scroll handler asks once the new page is committed, and keeps the position of each
  * history entry in its own record (session storage, by path and the router's key for the entry).
  */
 import { focusKeptFor, focusOnNewPage } from "./focus";
-import { isNewJump } from "./jumpEntries";
 
-/** A location as Gatsby's router gives it: `action` is "PUSH" for a link it followed, "POP" for Back, Forward and the browser's own jumps. */
+/** `action`: "PUSH" for a link the router followed, "POP" for Back, Forward and the browser's own jumps. */
 export interface RouterLocation {
   pathname: string;
   hash: string;
@@ -20,20 +19,58 @@ export interface ScrollArgs {
   getSavedScrollPosition: (location: RouterLocation) => number[];
 }
 
+/**
+ * What Gatsby's record lacks for the browser's own jumps within a page: such an entry has no
+ * router key (Gatsby keys it "initial", like the first entry), and Gatsby's handler saves the
+ * jump's scroll under the entry left, as the router shows the new entry only a frame later.
+ */
+const recordKey = ({ pathname, key }: RouterLocation) => `@@scroll|${pathname}|${key}`;
+let shown: RouterLocation | undefined;
+let left: { recordKey: string; position: string | null } | undefined;
+
+/** The entry the router shows now (onRouteUpdate). */
+export const showingEntry = (location: RouterLocation) => (shown = location);
+
+/**
+ * Keys every entry (onClientEntry). The browser's own restoration is off within the document, on
+ * for a document load of one of its entries (a reload, Back from another site).
+ */
+export const keyEveryEntry = () => {
+  window.history.scrollRestoration = "manual";
+  addEventListener("pagehide", () => (window.history.scrollRestoration = "auto"));
+  addEventListener("pageshow", () => (window.history.scrollRestoration = "manual"));
+  const state = window.history.state as Record<string, unknown> | null;
+  if (!state?.key) window.history.replaceState({ ...state, key: "initial" }, "");
+  // A jump's new entry, before the router's own listener reads its key.
+  addEventListener("popstate", (event) => {
+    if ((event.state as { key?: string } | null)?.key || !shown) return;
+    window.history.replaceState({ key: `${Date.now()}` }, "");
+    left = { recordKey: recordKey(shown), position: sessionStorage.getItem(recordKey(shown)) };
+  });
+};
+
+/** A new jump, now shown: its place as the jump left it, the entry left's as before the jump. */
+export const isNewJump = (location: RouterLocation) => {
+  if (!left) return false;
+  sessionStorage.setItem(left.recordKey, left.position ?? "0");
+  sessionStorage.setItem(recordKey(location), String(Math.round(window.scrollY)));
+  left = undefined;
+  return true;
+};
+
 const targetOf = (hash: string) => (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) || undefined;
 
 /**
  * Scrolls now, and once more at the start of the next frame, before the new page is first drawn.
  * In Chromium a smooth scroll still running on the old page (the brand's scroll to the top, a
  * jump within the page) moves the view off the main thread: its last step arrives with the next
- * frame and undid a scroll made before it (every run of ten).
+ * frame and undid a scroll made before it (5 runs in 6 of a between-pages test without this).
  */
 const placeView = (scroll: () => void) => {
   scroll();
   requestAnimationFrame(scroll);
 };
 
-/** Always false: the view is placed here or by the browser. */
 export const placeAfterNavigation = ({ prevRouterProps, routerProps, getSavedScrollPosition }: ScrollArgs) => {
   const { location } = routerProps;
   // The first page and a jump within a page: the browser has placed them, as in a document.

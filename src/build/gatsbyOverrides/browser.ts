@@ -132,7 +132,6 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
       "gatsby-browser.tsx (shouldUpdateScroll, onPreRouteUpdate)",
       "src/navigation/placeAfterNavigation.ts",
       "src/navigation/focus.ts",
-      "src/navigation/jumpEntries.ts",
     ],
     hooks: [
       { file: "gatsby-browser.tsx", api: "shouldUpdateScroll" },
