@@ -15,11 +15,12 @@ export const replaceHydrateFunction = () => hydrateInSlices;
 
 export const onClientEntry = scroll.keyEveryEntry;
 
-// Before the page shown goes: its title, and, for another page, what had the keyboard's focus.
+// Before the page shown goes: its title, and, for another page, its place and focus.
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   keepTitle();
-  if (prevLocation && prevLocation.pathname !== location.pathname)
-    keepFocusOf(String((prevLocation as { key?: string }).key));
+  if (!prevLocation || prevLocation.pathname === location.pathname) return;
+  scroll.keepPlaceOf(prevLocation as scroll.RouterLocation);
+  keepFocusOf(String((prevLocation as scroll.RouterLocation).key));
 };
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = (args) =>

@@ -3,6 +3,7 @@
 import { keepFocusOf } from "../../src/navigation/focus";
 
 import {
+  keepPlaceOf,
   keyEveryEntry,
   placeAfterNavigation,
   showingEntry,
@@ -113,4 +114,10 @@ test("an element with an id is found again by it", () => {
   page(`<p>moved</p><button id="menu">Menu</button>`);
   navigate(at("/terms/", "", "PUSH", "k6"), at("/", "", "POP", "k5"));
   expect(document.activeElement?.id).toBe("menu");
+});
+
+test("the place of the entry left is kept in Gatsby's record, also when its handler saw no scroll (one made before hydration)", () => {
+  sessionStorage.clear();
+  keepPlaceOf(at("/", "", undefined, "k7"));
+  expect(sessionStorage.getItem("@@scroll|/|k7")).toBe(String(window.scrollY));
 });

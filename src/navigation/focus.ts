@@ -21,7 +21,6 @@ export const focusSection = (element: HTMLElement) => {
 };
 
 let forgetTakeBack = () => {};
-
 /**
  * Focuses an element of the page just committed (Gatsby's shouldUpdateScroll), or the page's top.
  * The router focuses its wrapper in an effect after that, when the route it matched changes: the
@@ -54,7 +53,6 @@ export const keepFocusOf = (key: string) => {
   kept.set(key, () => (id ? document.getElementById(id) : href ? linksTo(href)[nth] : undefined));
 };
 
-/** What had the focus when the visitor left the entry, on the page shown again. */
 export const focusKeptFor = (key: string) => {
   const element = kept.get(key)?.();
   return element instanceof HTMLElement ? element : undefined;

@@ -28,8 +28,10 @@ const recordKey = ({ pathname, key }: RouterLocation) => `@@scroll|${pathname}|$
 let shown: RouterLocation | undefined;
 let left: { recordKey: string; position: string | null } | undefined;
 
-/** The entry the router shows now (onRouteUpdate). */
 export const showingEntry = (location: RouterLocation) => (shown = location);
+/** The place of the entry left (onPreRouteUpdate): Gatsby's handler misses a scroll made before hydration. */
+export const keepPlaceOf = (location: RouterLocation) =>
+  sessionStorage.setItem(recordKey(location), String(Math.round(window.scrollY)));
 
 /**
  * Keys every entry (onClientEntry). The browser's own restoration is off within the document, on
@@ -61,10 +63,9 @@ export const isNewJump = (location: RouterLocation) => {
 const targetOf = (hash: string) => (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) || undefined;
 
 /**
- * Scrolls now, and once more at the start of the next frame, before the new page is first drawn.
- * In Chromium a smooth scroll still running on the old page (the brand's scroll to the top, a
- * jump within the page) moves the view off the main thread: its last step arrives with the next
- * frame and undid a scroll made before it (5 runs in 6 of a between-pages test without this).
+ * Scrolls now and again at the start of the next frame, before the new page is first drawn: in
+ * Chromium a smooth scroll still running on the old page (the brand's, a jump within the page)
+ * sends its last step with the next frame, which undid a scroll made before it (5 runs in 6).
  */
 const placeView = (scroll: () => void) => {
   scroll();
