@@ -10,7 +10,7 @@ import { fontFaceCss, languageFontCss, type FontManifest } from "./src/build/fon
 /** The font files of each language, cut before the pages are rendered (see gatsby-node). */
 declare const FONT_MANIFEST: FontManifest;
 
-export { wrapPageElement, wrapRootElement } from "./src/wrapElement";
+export { wrapPageElement, wrapRootElement } from "./src/browser/wrapElement";
 
 const REDIRECT_KEY = "language-redirect";
 

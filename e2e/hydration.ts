@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
  */
 export const gotoHydrated = async (page: Page, url: string) => {
   const response = await page.goto(url);
-  // Hydration runs in slices (src/hydrateInSlices.ts), so React's root exists before it is
+  // Hydration runs in slices (src/browser/hydrateInSlices.ts), so React's root exists before it is
   // done; Gatsby sets this mark from an effect, which runs once the whole page is hydrated.
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
   await page.waitForLoadState("load");

@@ -164,11 +164,19 @@ for (const lang of LANGS) {
       expect(response?.status()).toBe(404);
       await markDocument(page);
       expect(logged).toEqual([`404: no page at ${inLang("/nope/", lang)}`]);
-      await page.getByRole("link", { name: t(lang, "notFound", "returnHome") }).click();
+      // Followed from the keyboard: it starts at the new page's top, as after any other link.
+      await page.getByRole("link", { name: t(lang, "notFound", "returnHome") }).focus();
+      await page.keyboard.press("Enter");
       await expect(page).toHaveURL(inLang("/", lang));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
       expect(await isSameDocument(page)).toBe(true);
       expect(logged).toHaveLength(1);
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: t(lang, "common", "skipToContent") })).toBeFocused();
+      // Back: the not-found page is announced by its heading, in words of its language.
+      await page.goBack();
+      await expect(page.getByTestId("page-announcer")).toHaveText(t(lang, "notFound", "message"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "notFound", "message"));
     });
   });
 }

@@ -12,7 +12,7 @@ import type { PageContext } from "gatsby-plugin-react-i18next/dist/types";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../src/i18n/languages";
 import { pathInLanguage } from "../../src/i18n/paths";
 import { i18nPluginOptions } from "../../src/i18n/pluginOptions";
-import { wrapPageElement } from "../../src/wrapElement";
+import { wrapPageElement } from "../../src/browser/wrapElement";
 import type { LocalesData } from "../../src/i18n/localeData";
 
 const LOCALES = path.join(__dirname, "..", "..", "locales");

@@ -7,11 +7,10 @@ interface PageLocation {
 }
 
 /**
- * Whether a page shows what lies below its first screen yet. A page the router opens at its
- * top (a link followed, no #section) renders its first screen in the tap's frame and the rest
- * just after that frame is drawn, in slices: on a phone the tap no longer waits for sections
- * nobody sees yet. The first page (server-rendered HTML to hydrate), Back and Forward (a kept
- * position to return to) and a link to a section render everything at once.
+ * Whether a page shows what lies below its first screen yet. A page the router opens at its top
+ * (a link followed, no #section) renders its first screen in the tap's frame and the rest, in
+ * slices, after that frame is drawn. The first page, Back and Forward (a kept position to return
+ * to) and a link to a section render everything at once.
  */
 export const useRestAfterFirstFrame = (location: PageLocation): boolean => {
   const [showRest, setShowRest] = useState(() => location.action !== "PUSH" || location.hash !== "");

@@ -31,10 +31,9 @@ const translationsOf = (language: string, locales: LocalesData): I18n => {
 };
 
 /**
- * The language context and texts of the frame around the pages (header, footer, Cookie
- * Settings). The frame stays mounted from page to page, outside the i18next instance
- * gatsby-plugin-react-i18next gives each page (its wrapper runs inside the site's), so it gets
- * the same context from the page's own data: the page's i18n context and its `locales`.
+ * The language context and texts of the frame (header, footer, Cookie Settings), which stays
+ * mounted outside the i18next instance gatsby-plugin-react-i18next gives each page: from the
+ * page's own data, its i18n context and its `locales`.
  */
 export const FrameTranslations = ({
   pageContext,

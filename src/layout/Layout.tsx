@@ -9,7 +9,7 @@ import { CookieSettingsProvider } from "../privacy/CookieSettings";
 
 /**
  * Header, main content and footer: the frame of every page. It is rendered around the page by
- * wrapPageElement (src/wrapElement.tsx), so it stays mounted from one page to the next: a
+ * wrapPageElement (src/browser/wrapElement.tsx), so it stays mounted from one page to the next: a
  * navigation renders the new main content only, and the background carries on.
  */
 export const Layout = ({

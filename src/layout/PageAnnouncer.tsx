@@ -1,11 +1,9 @@
 import React, { useEffect, useRef, useState } from "react";
 
 /**
- * Tells a screen reader which page a navigation by Gatsby's router has opened, as a document
- * load does with its title: the new page's main heading, read out once the page is shown. It
- * sits in the page's own language (Gatsby's announcer, hidden in gatsby-ssr, says "Navigated
- * to …" in English on every page). Empty on the first page: the browser announces a loaded
- * document itself.
+ * Reads out the page Gatsby's router has opened, by its main heading, in the page's language
+ * (Gatsby's announcer, hidden in gatsby-ssr, says "Navigated to …" in English). Empty on the
+ * first page, which the browser announces itself.
  */
 export const PageAnnouncer = ({ pathname }: { pathname: string }) => {
   const [announcement, setAnnouncement] = useState("");

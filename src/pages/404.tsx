@@ -17,10 +17,14 @@ const NotFoundPage = ({ location }: PageProps<Queries.NotFoundPageQuery>) => {
   }, [location.pathname]);
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-16 text-center">
-      <h1 className="bg-linear-to-b from-brand-300 to-brand-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">
+      {/* The number is for the eye; the heading, which a screen reader announces, says it in words. */}
+      <p
+        aria-hidden="true"
+        className="bg-linear-to-b from-brand-300 to-brand-600 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl"
+      >
         {t("heading")}
-      </h1>
-      <p className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</p>
+      </p>
+      <h1 className="mt-4 text-xl text-slate-200 sm:text-2xl">{t("message")}</h1>
       <PageLink to="/" className={`${buttonStyle({ size: "lg" })} mt-8`}>
         {t("returnHome")}
       </PageLink>

@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { focusSection } from "../navigation/focusAfterRouter";
+import { focusSection } from "../navigation/focus";
 import { readStoredLanguage, forgetLanguagePreference, type StoredLanguage } from "../i18n/preference";
 import { CookieSettingsDialog } from "./CookieSettingsDialog";
 import { readStoredNow, type StoredNow } from "./storageEntries";

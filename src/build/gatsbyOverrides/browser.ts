@@ -7,7 +7,7 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
     change:
       "replaceHydrateFunction: hydration starts inside a transition, so React hydrates in short slices instead of one long task.",
     why: "One uninterrupted hydration task delays the response to a tap on a slow phone; the result is identical.",
-    code: ["gatsby-browser.tsx (replaceHydrateFunction)", "src/hydrateInSlices.ts"],
+    code: ["gatsby-browser.tsx (replaceHydrateFunction)", "src/browser/hydrateInSlices.ts"],
     hooks: [{ file: "gatsby-browser.tsx", api: "replaceHydrateFunction" }],
     internals: [
       {
@@ -38,7 +38,7 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
     id: "same-page-on-hash-change",
     change: "wrapPageElement memoizes the page, so an in-page #link does not render the whole page again.",
     why: "Gatsby's router hands the page new props on every history entry; nothing on these pages reads the fragment.",
-    code: ["src/wrapElement.tsx (wrapPageElement)", "src/SamePageOnHashChange.tsx"],
+    code: ["src/browser/wrapElement.tsx (wrapPageElement)", "src/browser/SamePageOnHashChange.tsx"],
     hooks: [
       { file: "gatsby-browser.tsx", api: "wrapPageElement" },
       { file: "gatsby-ssr.tsx", api: "wrapPageElement" },
@@ -53,7 +53,7 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
     ],
     evidence: {
       tests: [
-        "__tests__/wrapPageElement.test.tsx › an in-page #link (same path, same data) does not render the page again",
+        "__tests__/browser/wrapPageElement.test.tsx › an in-page #link (same path, same data) does not render the page again",
       ],
       figure: "React's work after a tap on a header link at 4× CPU: median 145 -> 56 ms (docs/performance.md).",
     },
@@ -63,7 +63,11 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
     change:
       "wrapPageElement renders the frame (header, footer, background, Cookie Settings) around the page element, with an i18next instance of its own per language, instead of each template rendering it.",
     why: "Gatsby mounts the page element anew for each path: a frame inside it was built again on every navigation (the particles gone until the next input, the glow back at its default place).",
-    code: ["src/wrapElement.tsx (wrapPageElement)", "src/layout/PageFrame.tsx", "src/layout/FrameTranslations.tsx"],
+    code: [
+      "src/browser/wrapElement.tsx (wrapPageElement)",
+      "src/layout/PageFrame.tsx",
+      "src/layout/FrameTranslations.tsx",
+    ],
     hooks: [
       { file: "gatsby-browser.tsx", api: "wrapPageElement" },
       { file: "gatsby-ssr.tsx", api: "wrapPageElement" },
@@ -92,7 +96,7 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
     change:
       "onRouteUpdate, once the page is idle, loads every page of its language that it links to through Gatsby's loader (window.___loader.hovering), as gatsby-link does only for a link a mouse hovers.",
     why: "A phone has no hover, and the footer's links and those of the closed menu come into view a moment before the tap: without the page's data, the site's data and its template in memory, the tap waits on the network.",
-    code: ["gatsby-browser.tsx (onRouteUpdate)", "src/loadLinkedPages.ts"],
+    code: ["gatsby-browser.tsx (onRouteUpdate)", "src/browser/loadLinkedPages.ts"],
     hooks: [{ file: "gatsby-browser.tsx", api: "onRouteUpdate" }],
     internals: [
       {
@@ -113,28 +117,27 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
     ],
     evidence: {
       tests: [
-        "__tests__/loadLinkedPages.test.ts › once the page is idle, every page of its language that it links to is loaded through Gatsby's loader",
+        "__tests__/browser/loadLinkedPages.test.ts › once the page is idle, every page of its language that it links to is loaded through Gatsby's loader",
       ],
       figure:
         "A tap on the landing page's footer link to the privacy policy is drawn 350-400 ms sooner with the pages loaded beforehand (issue 47, phone profile).",
     },
   },
   {
-    id: "own-scroll-and-focus",
+    id: "scroll-and-focus-after-navigation",
     change:
-      "shouldUpdateScroll places each page itself (instant scrolls, positions kept per history entry in history.state, the section of a #link focused) and tells Gatsby's scroll handler to do nothing; the browser's own scroll restoration is off within a document. onPreRouteUpdate stops a smooth scroll still running on the page being left, and the next page's place is then held until the view stays put.",
-    why: "Gatsby keys the scroll positions it keeps by path and a history key that is 'initial' for every first entry and in-page jump (Back after a jump stayed at the section; a page loaded again opened where another document had been), scrolls with the stylesheet's smooth scrolling across the old page, and leaves the keyboard at the top after a link to a section.",
+      "The browser's scroll restoration is off within the document (on for a document load of one of its entries). shouldUpdateScroll leaves the first page and the browser's jumps within a page to the browser and places the others itself: a link's target or the top, or on Back and Forward the position Gatsby kept for the entry (its record, through getSavedScrollPosition), each instantly and once more at the start of the next frame. An in-page jump's entry gets a key of its own (onClientEntry's popstate listener, before the router's), and the entry it left its place as before the jump. It moves the focus with it: to the section a link leads to, to the page's top, or after Back and Forward to what had it when the entry was left (kept at onPreRouteUpdate, found again by id, or by a link's address and rank).",
+    why: "Gatsby goes to an address's #section even on Back (its record ignored); an in-page jump's entry shared the key 'initial' with the first entry, and the jump's own scroll was saved under the entry left, so Back after it stayed at the section. The browser's own restoration scrolled the old page at Back, before the router rendered the entry's page, and Gatsby saved that scroll under the entry left (Forward then opened the privacy policy 5340 px down). In Chromium a smooth scroll still running when the page changes (the brand's scroll to the top, a jump within the page) sends its last step with the next frame and undid a scroll made before it: 10 of 10 runs without the second placement, 0 of 10 with it (a 20000 px page, navigation 150 ms into the scroll); the between-pages test of a link followed during a smooth scroll failed 5 runs in 6 without it. The router focuses only its wrapper, and only when the route it matched changes: a link to a section left the keyboard at the top, and 'Return to Home' on the Arabic not-found page (route /ar/*) left it on the body.",
     code: [
-      "gatsby-browser.tsx (shouldUpdateScroll, onPreRouteUpdate, onClientEntry)",
+      "gatsby-browser.tsx (shouldUpdateScroll, onPreRouteUpdate)",
       "src/navigation/placeAfterNavigation.ts",
-      "src/navigation/scrollPositions.ts",
-      "src/navigation/focusAfterRouter.ts",
-      "src/navigation/focusPerEntry.ts",
+      "src/navigation/focus.ts",
     ],
     hooks: [
       { file: "gatsby-browser.tsx", api: "shouldUpdateScroll" },
       { file: "gatsby-browser.tsx", api: "onPreRouteUpdate" },
       { file: "gatsby-browser.tsx", api: "onClientEntry" },
+      { file: "gatsby-browser.tsx", api: "onRouteUpdate" },
     ],
     internals: [
       {
@@ -144,25 +147,71 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
           "the scroll handler asks shouldUpdateScroll after the new page is committed, with the previous and new locations",
       },
       {
+        file: "gatsby-react-router-scroll/scroll-handler.js",
+        contains: "if (hash) {\n      this.scrollToHash(decodeURI(hash), prevProps);",
+        because: "on every location with a #section, Back included, it scrolls to the section, not to its record",
+      },
+      {
+        file: "gatsby-react-router-scroll/session-storage.js",
+        contains: 'var STATE_KEY_PREFIX = "@@scroll|";',
+        because: "an in-page jump's entry left keeps its place under this key, path and router key",
+      },
+      {
+        file: "gatsby-react-router-scroll/scroll-handler.js",
+        contains: "var key = this.props.location.key || null;",
+        because: "the handler saves each scroll under the entry the router shows, a frame behind a jump's",
+      },
+      {
+        file: "gatsby/cache-dir/navigation.js",
+        contains: "this._stateStorage.read(args, args.key)",
+        because: "getSavedScrollPosition reads Gatsby's own record for a location",
+      },
+      {
         file: "gatsby/cache-dir/navigation.js",
         contains: "args.location.action = args.action",
-        because: "a location the router pushed carries action PUSH; Back, Forward and the browser's own jumps do not",
+        because: "a location the router pushed carries action PUSH; Back, Forward and the browser's own jumps POP",
+      },
+      {
+        file: "gatsby/cache-dir/navigation.js",
+        contains: "onPreRouteUpdate(nextProps.location, this.props.location)",
+        because: "onPreRouteUpdate runs before the new page is committed: the old page still has the focus",
       },
       {
         file: "gatsby/cache-dir/production-app.js",
         contains: 'id="gatsby-focus-wrapper"',
-        because: "the router focuses this wrapper after a new page; the section of a #link takes the focus from it",
+        because:
+          "the router focuses this wrapper after a new route; the section of a #link takes the focus back from it",
       },
     ],
     evidence: {
       tests: [
+        "__tests__/navigation/placeAfterNavigation.test.ts › a link to a section of another page",
+        "__tests__/navigation/placeAfterNavigation.test.ts › Back to another page",
         "e2e/between-pages.spec.ts › Back after a jump within the Arabic privacy policy returns to the contents, at 390 px",
-        "e2e/between-pages.spec.ts › Back after the header's Process link on the landing page returns to the top, at 1440 px",
         "e2e/between-pages.spec.ts › the header's Process link lands on the section, and the keyboard goes on from there",
         "e2e/between-pages.spec.ts › #process reached by Back and Forward: the keyboard starts where a document from the back/forward cache has it",
-        "e2e/between-pages.spec.ts › a navigation started from code with the page scrolled down shows the new page at its top at once",
-        "e2e/between-pages.spec.ts › a link followed while a smooth scroll runs opens the next page where the link leads, and it stays there",
-        "e2e/between-pages.spec.ts › scroll positions of two documents of one tab never mix: the landing page loaded again opens at its top",
+        'e2e/navigation.spec.ts › "Return to Home" leads home in the same document',
+      ],
+    },
+  },
+  {
+    id: "title-kept-between-pages",
+    change:
+      "onPreRouteUpdate keeps the old page's title in a <title> at the end of the body, which document.title reads only while the head has none.",
+    why: "Gatsby removes the old page's head elements once the new page is committed and adds the new ones after rendering its Head: the tab's title was empty for one or two frames on 11 of 12 navigations (visitor walk 6, F2).",
+    code: ["gatsby-browser.tsx (onPreRouteUpdate)", "src/navigation/keepTitle.ts"],
+    hooks: [{ file: "gatsby-browser.tsx", api: "onPreRouteUpdate" }],
+    internals: [
+      {
+        file: "gatsby/cache-dir/head/head-export-handler-for-browser.js",
+        contains: "removePrevHeadElements()",
+        because: "the old head elements, its <title> among them, are removed before the new Head is rendered",
+      },
+    ],
+    evidence: {
+      tests: [
+        "__tests__/navigation/keepTitle.test.ts › the old title stays",
+        "e2e/between-pages.spec.ts › the tab's title goes from the old page's to the new page's, never empty",
       ],
     },
   },

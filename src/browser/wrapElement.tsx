@@ -12,10 +12,10 @@
 import React, { type ReactElement } from "react";
 import type { PageProps } from "gatsby";
 import type { PageContext } from "gatsby-plugin-react-i18next/dist/types";
-import { SchedulingLinkProvider } from "./scheduling/SchedulingLinkProvider";
-import { DirectionProvider } from "./i18n/DirectionProvider";
+import { SchedulingLinkProvider } from "../scheduling/SchedulingLinkProvider";
+import { DirectionProvider } from "../i18n/DirectionProvider";
 import { SamePageOnHashChange } from "./SamePageOnHashChange";
-import { PageFrame } from "./layout/PageFrame";
+import { PageFrame } from "../layout/PageFrame";
 
 export const wrapRootElement = ({ element }: { element: ReactElement }) => (
   <SchedulingLinkProvider>{element}</SchedulingLinkProvider>

@@ -1,4 +1,4 @@
-import { linkedPagePaths, loadLinkedPagesWhenIdle } from "../src/loadLinkedPages";
+import { linkedPagePaths, loadLinkedPagesWhenIdle } from "../../src/browser/loadLinkedPages";
 
 // jsdom's page is http://localhost/ (the English landing page here): links resolve against it.
 const PAGE_LINKS = `

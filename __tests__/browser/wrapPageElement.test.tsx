@@ -1,11 +1,11 @@
 import React, { Profiler, type ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { wrapPageElement as wrapWithI18next } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement";
-import { wrapPageElement, wrapRootElement } from "../src/wrapElement";
-import { i18nPluginOptions } from "../src/i18n/pluginOptions";
-import { localesOf, pageContextOf } from "./helpers/renderWithSite";
-import { mockSchedulingDefaults } from "./helpers/siteData";
-import type { LocalesData } from "../src/i18n/localeData";
+import { wrapPageElement, wrapRootElement } from "../../src/browser/wrapElement";
+import { i18nPluginOptions } from "../../src/i18n/pluginOptions";
+import { localesOf, pageContextOf } from "../helpers/renderWithSite";
+import { mockSchedulingDefaults } from "../helpers/siteData";
+import type { LocalesData } from "../../src/i18n/localeData";
 
 const locales: LocalesData = {
   edges: [{ node: { ns: "hero", language: "en", data: JSON.stringify({ title: "Transform" }) } }],

@@ -17,12 +17,9 @@ export const linkedPagePaths = (root: ParentNode, location: Location, language: 
 };
 
 /**
- * Gatsby's Link prefetches a page's data once the link has been in view for a few seconds,
- * and loads all of it (the data, the site's data and the template) only when a mouse hovers
- * the link. A phone has no hover, and the footer's links and those of the closed menu come
- * into view a moment before the tap. So, once the page is idle, every page of its language
- * that it links to is loaded as a hovered link's would be (a few KB each): the tap then
- * renders it without a request.
+ * Gatsby's Link loads all of a page (its data, the site's data, the template) only when a mouse
+ * hovers the link; a phone has none. So, once the page is idle, every page of its language it
+ * links to is loaded as a hovered link's would be (a few KB each): the tap needs no request.
  */
 export const loadLinkedPagesWhenIdle = () => {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
