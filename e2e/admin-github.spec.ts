@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { checkProject, copyProject, openFile, refusalText, save, textBox } from "./admin";
+import { checkProject, copyProject, DATED_PAGES, datedLongAgo, openFile, refusalText, save, textBox } from "./admin";
 import { cmsRepository } from "../src/editor/editorFiles";
 import { acceptLegalDates, LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
 // @ts-expect-error plain ES module, also run by Node alone
@@ -47,6 +47,8 @@ let dir: string;
 let github: GithubDouble;
 test.beforeEach(async () => {
   dir = copyProject();
+  // Both legal pages last dated in January 2025, so that a change they show has to move their dates.
+  datedLongAgo(dir);
   github = await startGithubDouble({
     owner: REPOSITORY.split("/")[0],
     repo: REPOSITORY.split("/")[1],
@@ -152,14 +154,14 @@ test("a colleague's commit of a new phone number, with the legal pages it dated,
   await signIn(page);
   await openFile(page, "legal", "terms-of-service");
   const paragraph = await textBox(page, "intro.en.0");
-  await paragraph.fill(`${await paragraph.inputValue()} Please read them carefully.`);
+  await paragraph.fill(`${await paragraph.inputValue()} We keep these terms current.`);
 
   // Meanwhile a colleague commits the phone number, the terms it dated and the lock.
   const site = onBranch("data/site.json");
   site.contact.phone = "+49 203 7391 4599";
   fs.writeFileSync(path.join(dir, "data/site.json"), json(site));
   acceptLegalDates(dir);
-  const dated = ["data/site.json", "data/legal/terms-of-service.json", LEGAL_DATES_FILE];
+  const dated = ["data/site.json", ...DATED_PAGES, LEGAL_DATES_FILE];
   github.commit(
     Object.fromEntries(dated.map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")])),
     "Colleague: phone number",
@@ -169,7 +171,7 @@ test("a colleague's commit of a new phone number, with the legal pages it dated,
 
   const terms = onBranch("data/legal/terms-of-service.json");
   expect(terms.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
-  expect(terms.intro.en[0]).toMatch(/Please read them carefully\.$/);
+  expect(terms.intro.en[0]).toMatch(/We keep these terms current\.$/);
   expect(onBranch("data/site.json").contact.phone).toBe("+49 203 7391 4599");
   expect(github.log()[0].files).toEqual(["data/legal/terms-of-service.json", LEGAL_DATES_FILE]);
   for (const [file, text] of Object.entries(github.files())) {

@@ -43,7 +43,6 @@ export const datedLongAgo = (dir: string) => {
 export const copyProject = (): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
   for (const part of PROJECT_PARTS) fs.cpSync(path.join(ROOT, part), path.join(dir, part), { recursive: true });
-  datedLongAgo(dir);
   return dir;
 };
 
