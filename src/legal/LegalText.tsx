@@ -1,12 +1,12 @@
 import React, { Fragment } from "react";
-import { BidiText } from "../ui/BidiText";
+import { BidiText, PHONE } from "../ui/BidiText";
 import { ContactLink } from "../ui/ContactLink";
 
 /**
- * An e-mail address, or a phone number in international form (its spaces no-break ones in
- * legal texts). An address ends with a letter or digit, so a sentence's full stop stays out.
+ * An e-mail address (ending with a letter or digit, so a sentence's full stop stays out), or a
+ * phone number as BidiText isolates it.
  */
-const CONTACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d{1,3}(?:[ \u00a0]\d+)+/gu;
+const CONTACT = new RegExp(String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+|${PHONE}`, "gu");
 
 /** Within running text a link is underlined, not told by its colour alone. */
 const inlineLinkClass = "text-brand-300 underline underline-offset-4 hover:text-brand-200";

@@ -27,7 +27,7 @@ const LATIN_RUN = `@*[0-9]*[${LATIN}§](?:[${LATIN}0-9§.,:;()/'’&+@_=?#%~|\\-
  * legal pages): digit groups apart from Latin text, which a right-to-left paragraph would
  * otherwise show in reverse group order.
  */
-const PHONE = String.raw`\+\d{1,3}(?:[ \u00a0]\d+)+`;
+export const PHONE = String.raw`\+\d{1,3}(?:[ \u00a0]\d+)+`;
 
 const LEFT_TO_RIGHT_RUN = new RegExp(`${PHONE}|${LATIN_RUN}`, "gu");
 const KEEPS_ORDER = /[\p{Script=Latin}§]|^\+\d/u;
