@@ -215,9 +215,16 @@ export const textBox = async (page: Page, keyPath: string) => {
   return field(page, keyPath).locator("textarea, input").first();
 };
 
-/** A file's form (a list's items are open). */
-export const openFile = (page: Page, collection: string, file: string, editor = "/admin/") =>
-  page.goto(`${editor}#/collections/${collection}/entries/${file}`);
+/**
+ * A file's form (a list's items are open), once drawn: opened while the editor is still signing
+ * in, Sveltia's sign-in moves to the first collection's list afterwards, and a reload would
+ * then open that list instead of the form.
+ */
+export const openFile = async (page: Page, collection: string, file: string, editor = "/admin/") => {
+  await page.goto(`${editor}#/collections/${collection}/entries/${file}`);
+  await expect(page.locator("section[aria-label][data-key-path]").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/entries/${file}$`));
+};
 
 /** Save, in the editor's language. */
 export const save = (page: Page) => page.getByRole("button", { name: /^(Save|حفظ)$/ }).click();
