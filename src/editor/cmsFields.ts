@@ -32,8 +32,23 @@ export type JsonSchema = {
 };
 
 /** "lastUpdated" → "Last updated", "imageAlt" → "Image alt". */
+/** Words of a key an editor reads otherwise: abbreviations, and a unit that reads better apart. */
+const LABEL_WORDS: Record<string, string> = {
+  id: "ID",
+  url: "URL",
+  vat: "VAT",
+  og: "Open Graph",
+  dir: "Writing direction",
+  days: "(days)",
+};
+
 export const fieldLabel = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(" ")
+    .map((word) => LABEL_WORDS[word] ?? word)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
