@@ -6,17 +6,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import {
-  copyProject,
-  field,
-  openEditor,
-  openFile,
-  readOnDisk,
-  refusalText,
-  save,
-  textBox,
-  writeOnDisk,
-} from "./admin";
+import { copyProject, field, openEditor, openFile, readOnDisk, refusalText, save, textBox, writeOnDisk } from "./admin";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ allowedConsole: /Error: (Not saved\.|لم يُحفظ شيء\.)/ });
