@@ -173,7 +173,13 @@ test("a colleague's commit of a new phone number, with the legal pages it dated,
   expect(terms.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
   expect(terms.intro.en[0]).toMatch(/We keep these terms current\.$/);
   expect(onBranch("data/site.json").contact.phone).toBe("+49 203 7391 4599");
-  expect(github.log()[0].files).toEqual(["data/legal/terms-of-service.json", LEGAL_DATES_FILE]);
+  // Sveltia's commit of the entry, then the save hook's of the record it changed beside it.
+  expect(
+    github
+      .log()
+      .slice(0, 2)
+      .map((commit) => commit.files),
+  ).toEqual([[LEGAL_DATES_FILE], ["data/legal/terms-of-service.json"]]);
   for (const [file, text] of Object.entries(github.files())) {
     if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
   }
@@ -212,4 +218,43 @@ test("on the live site a save the build would refuse is not committed, naming th
   }
   const check = checkProject(dir);
   expect(check.status, check.output).toBe(0);
+});
+
+test("a colleague's commit landing between the save check's read of the branch and Sveltia's commit: GitHub refuses the commit, Sveltia says the repository was updated while saving, and saving again merges", async ({
+  page,
+}) => {
+  const faqs = onBranch("data/faqs.json");
+  await signIn(page);
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.1.answer.en")).fill("Edited during a colleague's commit.");
+
+  // The save check reads the branch (data/ and the records, at its head); just after, a colleague commits.
+  const colleague = structuredClone(faqs);
+  colleague[0].question.en = "How long does a project usually take?";
+  let armed = true;
+  await page.route("https://api.github.com/graphql", async (route) => {
+    const response = await route.fetch({ url: `${github.url}/graphql` });
+    console.log("DEBUG", armed, route.request().postDataJSON().query.slice(0, 150));
+    if (armed && route.request().postDataJSON().query.includes('file(path: "data")')) {
+      armed = false;
+      github.commit({ "data/faqs.json": json(colleague) }, "Colleague: first question");
+    }
+    await route.fulfill({ response });
+  });
+  await save(page);
+  await page.waitForTimeout(8000);
+  console.log("DEBUG", armed, JSON.stringify(github.log().map(c=>c.message)));
+  await expect(
+    page.getByText("The repository has been updated by someone else while saving. Please try again."),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole("button", { name: "OK" }).click();
+  expect(github.log()[0].message).toBe("Colleague: first question");
+
+  await saveAnyway(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  const merged = onBranch("data/faqs.json");
+  expect(merged[0].question.en).toBe("How long does a project usually take?");
+  expect(merged[1].answer.en).toBe("Edited during a colleague's commit.");
 });
