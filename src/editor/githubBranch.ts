@@ -39,44 +39,52 @@ export const githubProject = (backend: { repo: string; branch?: string }): Proje
     if (!data || errors?.length) throw new Error(errors?.[0]?.message ?? `GitHub answered ${response.status}`);
     return data;
   };
-  const head = async (fields: string) =>
-    (
-      await graphql<{ repository: { ref: { target: Head } } }>(
-        `query ($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { target { oid ... on Commit { ${fields} } } } } }`,
-        { owner, name, ref: `refs/heads/${branch}` },
-      )
-    ).repository.ref.target;
-  /** The head the project was last read at: the hook's own commit goes on the one Sveltia makes on it. */
+  /** Fields of a commit: the branch's head, or the commit `oid`. */
+  const commit = async (fields: string, oid?: string) => {
+    const at = oid ? `object(oid: "${oid}")` : `ref(qualifiedName: "refs/heads/${branch}") { target`;
+    const data = await graphql<{ repository: { object?: Head; ref?: { target: Head } } }>(
+      `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${at} { oid ... on Commit { ${fields} } } ${oid ? "" : "}"} } }`,
+      { owner, name },
+    );
+    return (data.repository.object ?? data.repository.ref?.target) as Head;
+  };
+  const files = (target: Head) => {
+    const found: Record<string, string> = {};
+    const walk = (entries: TreeEntry[], prefix: string) => {
+      for (const entry of entries) {
+        const file = `${prefix}/${entry.name}`;
+        if (entry.type === "tree") walk(entry.object?.entries ?? [], file);
+        else found[file] = file.endsWith(".json") ? (entry.object?.text ?? "") : "";
+      }
+    };
+    FOLDERS.forEach((folder, index) => walk(target[`f${index}`]?.object?.entries ?? [], folder));
+    RECORD_FILES.forEach((file, index) => {
+      const text = target[`r${index}`]?.object?.text;
+      if (typeof text === "string") found[file] = text;
+    });
+    return found;
+  };
+  /** The head the project was last read at, and Sveltia's commit of the entry made after. */
   let readAt = "";
+  let saved = "";
   return {
     read: async () => {
-      const target = await head(PROJECT_QUERY);
+      const target = await commit(PROJECT_QUERY);
       readAt = target.oid;
-      const files: Record<string, string> = {};
-      const walk = (entries: TreeEntry[], prefix: string) => {
-        for (const entry of entries) {
-          const file = `${prefix}/${entry.name}`;
-          if (entry.type === "tree") walk(entry.object?.entries ?? [], file);
-          else files[file] = file.endsWith(".json") ? (entry.object?.text ?? "") : "";
-        }
-      };
-      FOLDERS.forEach((folder, index) => walk(target[`f${index}`]?.object?.entries ?? [], folder));
-      RECORD_FILES.forEach((file, index) => {
-        const text = target[`r${index}`]?.object?.text;
-        if (typeof text === "string") files[file] = text;
-      });
-      return files;
+      return files(target);
+    },
+    changedWhileSaving: async () => {
+      const [head, parent] = (await commit("history(first: 2) { nodes { oid } }")).history.nodes;
+      saved = head.oid;
+      return parent?.oid === readAt ? undefined : files(await commit(PROJECT_QUERY, parent.oid));
     },
     write: async (writes, message) => {
-      const [saved, parent] = (await head("history(first: 2) { nodes { oid } }")).history.nodes;
-      if (parent?.oid !== readAt)
-        throw new Error(`${branch} has moved since the save: ${Object.keys(writes).join(", ")} not written`);
       await graphql(
         "mutation ($input: CreateCommitOnBranchInput!) { createCommitOnBranch(input: $input) { commit { oid } } }",
         {
           input: {
             branch: { repositoryNameWithOwner: backend.repo, branchName: branch },
-            expectedHeadOid: saved.oid,
+            expectedHeadOid: saved,
             fileChanges: {
               additions: Object.entries(writes).map(([path, text]) => ({ path, contents: base64(text) })),
             },

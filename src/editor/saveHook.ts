@@ -20,6 +20,12 @@ export interface Project {
   read(): Promise<Record<string, string>>;
   /** Writes the files a save changes beside its entry (after Sveltia saved the entry). */
   write(files: Record<string, string>, message: string): Promise<void>;
+  /**
+   * After Sveltia saved: the project as it was just before its commit, when that is not the
+   * project the check read. On GitHub, Sveltia brings itself up to the branch's head after
+   * preSave and commits the checked entry on it, over a commit made in between.
+   */
+  changedWhileSaving?(): Promise<Record<string, string> | undefined>;
 }
 
 const ROOT = "/project";
@@ -109,7 +115,8 @@ export const registerSaveHook = ({
   };
   void record();
 
-  let pending: { opened: Project; writes: Record<string, string>; own: string[] } | undefined;
+  let pending:
+    { opened: Project; writes: Record<string, string>; own: string[]; now: Record<string, string> } | undefined;
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
@@ -138,7 +145,7 @@ export const registerSaveHook = ({
         }
         Object.assign(writes, result.writes);
       }
-      pending = { opened, writes, own: Object.keys(saving) };
+      pending = { opened, writes, own: Object.keys(saving), now };
       // The entry as it will be written: merged with what changed since, in the file's key order.
       const merged = (file: string) => {
         const parsed = JSON.parse(writes[file]) as Json;
@@ -160,15 +167,36 @@ export const registerSaveHook = ({
     name: "postSave",
     handler: async () => {
       if (!pending) return;
-      const { opened, writes, own } = pending;
+      const { opened, own, now } = pending;
+      let { writes } = pending;
       pending = undefined;
-      const beside = Object.fromEntries(Object.entries(writes).filter(([file]) => !own.includes(file)));
-      if (Object.keys(beside).length) await opened.write(beside, `Record the legal dates changed by ${own[0]}`);
+      let beside = Object.fromEntries(Object.entries(writes).filter(([file]) => !own.includes(file)));
+      let headline = `Record the legal dates changed by ${own[0]}`;
+      const between = await opened.changedWhileSaving?.();
+      if (between) {
+        // Merged back in: what was committed in between, except where the save changed the same value.
+        const again: Record<string, string> = {};
+        for (const file of own) {
+          setFiles(
+            Object.fromEntries(
+              Object.entries({ ...between, ...again }).map(([name, text]) => [`${ROOT}/${name}`, text]),
+            ),
+          );
+          const result = guardSave(ROOT, { path: file, text: writes[file], read: now[file], replace: true });
+          if ("writes" in result) Object.assign(again, result.writes);
+        }
+        beside = Object.fromEntries(
+          Object.entries(again).filter(([file, text]) => !own.includes(file) || text !== writes[file]),
+        );
+        writes = { ...writes, ...again };
+        headline = `Keep the changes committed while ${own[0]} was saved`;
+      }
+      if (Object.keys(beside).length) await opened.write(beside, headline);
       for (const file of own) {
         sessionStorage.setItem(READ + file, writes[file]);
         shown.delete(file);
       }
-      const pages = Object.keys(beside).filter(isGuarded);
+      const pages = Object.keys(beside).filter((file) => isGuarded(file) && !own.includes(file));
       if (pages.length) redated(pages);
     },
   });
