@@ -220,6 +220,31 @@ test("on the live site a save the build would refuse is not committed, naming th
   expect(check.status, check.output).toBe(0);
 });
 
+test("on the live site a phone number dates the legal pages that show it: Sveltia commits the facts, the save hook the pages and their record, and the editor is told", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openFile(page, "site", "site");
+  await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^This save also changed the text of/)).toContainText(
+    /privacy-policy.* and .*terms-of-service/,
+  );
+  expect(
+    github
+      .log()
+      .slice(0, 2)
+      .map((commit) => commit.files),
+  ).toEqual([[...DATED_PAGES, LEGAL_DATES_FILE], ["data/site.json"]]);
+  expect(onBranch("data/legal/terms-of-service.json").lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
+  for (const [file, text] of Object.entries(github.files())) {
+    if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
+  }
+  const check = checkProject(dir);
+  expect(check.status, check.output).toBe(0);
+});
+
 // Sveltia brings itself up to the branch's head after preSave, and commits the checked entry on
 // that head: GitHub's refusal of a stale head does not come into play, and the commit replaces
 // the file as a colleague committed it in between. The save hook finds that commit after

@@ -93,7 +93,7 @@ export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
   {
     id: "update-check-answered",
     what: "admin/admin.js replaces window.fetch to answer Sveltia's check for a newer version itself.",
-    why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error every hour.",
+    why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error every hour. Sveltia (0.221.1) has no option to turn the check off: it runs on opening and hourly whatever the configuration, and a refused connection is always logged.",
     code: ["admin/admin.js"],
     internals: [{ file: BUNDLE, contains: "`https://unpkg.com/@sveltia/cms`", because: "the address it answers" }],
   },
