@@ -50,7 +50,6 @@ window.addEventListener("DOMContentLoaded", async () => {
     fetch(file, { cache: "no-cache" }).then((response) => response.json()),
   ]);
   guard.configure(config, language);
-  guard.install();
   guard.registerHooks(window.CMS, config.backend);
   // Built without a repository (CMS_GITHUB_REPO; `npm run admin`), the configuration keeps its
   // placeholder "owner/…": signing in to GitHub cannot work, so only the local folder is offered.

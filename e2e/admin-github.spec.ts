@@ -97,7 +97,7 @@ const signIn = async (page: Page) => {
 /** Save; Sveltia says a colleague changed the entry since it was opened, and the editor saves anyway. */
 const saveAnyway = async (page: Page) => {
   await save(page);
-  await expect(page.getByText("Entry Changed by Someone Else")).toBeVisible();
+  await expect(page.getByText("Entry Changed by Someone Else")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Save Anyway" }).click();
 };
 
@@ -173,7 +173,13 @@ test("a colleague's commit of a new phone number, with the legal pages it dated,
   expect(terms.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
   expect(terms.intro.en[0]).toMatch(/We keep these terms current\.$/);
   expect(onBranch("data/site.json").contact.phone).toBe("+49 203 7391 4599");
-  expect(github.log()[0].files).toEqual(["data/legal/terms-of-service.json", LEGAL_DATES_FILE]);
+  // Sveltia's commit of the entry, then the save hook's of the record it changed beside it.
+  expect(
+    github
+      .log()
+      .slice(0, 2)
+      .map((commit) => commit.files),
+  ).toEqual([[LEGAL_DATES_FILE], ["data/legal/terms-of-service.json"]]);
   for (const [file, text] of Object.entries(github.files())) {
     if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
   }
@@ -212,4 +218,67 @@ test("on the live site a save the build would refuse is not committed, naming th
   }
   const check = checkProject(dir);
   expect(check.status, check.output).toBe(0);
+});
+
+test("on the live site a phone number dates the legal pages that show it: Sveltia commits the facts, the save hook the pages and their record, and the editor is told", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openFile(page, "site", "site");
+  await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^This save also changed the text of/)).toContainText(
+    /privacy-policy.* and .*terms-of-service/,
+  );
+  expect(
+    github
+      .log()
+      .slice(0, 2)
+      .map((commit) => commit.files),
+  ).toEqual([[...DATED_PAGES, LEGAL_DATES_FILE], ["data/site.json"]]);
+  expect(onBranch("data/legal/terms-of-service.json").lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
+  for (const [file, text] of Object.entries(github.files())) {
+    if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
+  }
+  const check = checkProject(dir);
+  expect(check.status, check.output).toBe(0);
+});
+
+// Sveltia brings itself up to the branch's head after preSave, and commits the checked entry on
+// that head: GitHub's refusal of a stale head does not come into play, and the commit replaces
+// the file as a colleague committed it in between. The save hook finds that commit after
+// Sveltia's and merges it back with a commit of its own.
+test("a colleague's commit landing between the save check's read of the branch and Sveltia's commit is kept: merged back after the save", async ({
+  page,
+}) => {
+  const faqs = onBranch("data/faqs.json");
+  await signIn(page);
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.1.answer.en")).fill("Edited during a colleague's commit.");
+
+  // The save check reads the branch (its folders and records, at its head); just after, a colleague commits.
+  const colleague = structuredClone(faqs);
+  colleague[0].question.en = "How long does a project usually take?";
+  let armed = true;
+  await page.route("https://api.github.com/graphql", async (route) => {
+    const response = await route.fetch({ url: `${github.url}/graphql` });
+    if (armed && route.request().postDataJSON().query.includes('file(path: "data")')) {
+      armed = false;
+      github.commit({ "data/faqs.json": json(colleague) }, "Colleague: first question");
+    }
+    await route.fulfill({ response });
+  });
+  await save(page);
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  expect(armed).toBe(false);
+  expect(github.log().map((commit) => commit.message)).toEqual([
+    "Keep the changes committed while data/faqs.json was saved",
+    expect.stringContaining("Update"),
+    "Colleague: first question",
+    "Initial commit",
+  ]);
+  const merged = onBranch("data/faqs.json");
+  expect(merged[0].question.en).toBe("How long does a project usually take?");
+  expect(merged[1].answer.en).toBe("Edited during a colleague's commit.");
 });

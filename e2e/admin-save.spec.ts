@@ -193,6 +193,10 @@ test("a legal text's date moves with it, from the browser alone: a paragraph sav
   await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
   await save(page);
   await expect(page.getByText("Entry saved.")).toBeVisible();
+  // The editor is told which other pages the save dated, and how to see their new dates.
+  await expect(page.getByText(/^This save also changed the text of/)).toContainText(
+    /privacy-policy.* and .*terms-of-service/,
+  );
 
   expect(await saveBack(page, dir)).toEqual([
     "data/legal/privacy-policy.json",

@@ -1,42 +1,89 @@
 /**
- * The project folder Sveltia CMS works on in local mode ("Work with Local Repository"), read
- * where Sveltia itself keeps it between visits: its IndexedDB database for the repository, store
- * "file-system-handles", key "root_dir_handle". Sveltia's event hooks do not give it, and the
- * save hook needs the files as they are on disk now. Read only, never changed; registered in
- * sveltiaOverrides.ts, whose test fails when Sveltia stores it elsewhere.
+ * The project as the save hook reads and writes it in local mode ("Work with Local Repository"):
+ * the folder Sveltia CMS works on, read where Sveltia itself keeps it between visits (its
+ * IndexedDB database for the repository, store "file-system-handles", key "root_dir_handle").
+ * Sveltia's event hooks do not give it, and the save check needs the files as they are on disk
+ * now. Registered in sveltiaOverrides.ts, whose test fails when Sveltia stores it elsewhere.
  */
+import type { Project } from "./saveHook";
+import { GUARDED_FOLDERS, RECORD_FILES } from "./guardSave";
+
 export const SVELTIA_FOLDER = { store: "file-system-handles", key: "root_dir_handle" };
 
-/** Sveltia's database for a repository: "github:owner/name". */
-export const databaseName = (backend: { name: string; repo: string }) => `${backend.name}:${backend.repo}`;
-
-/** Whether the editor signed in with its local folder (Sveltia's account record in local storage). */
-const signedInLocally = () => {
+/** Sveltia's account record: which backend the editor signed in with, and its token. */
+export const signedIn = (): { backendName?: string; token?: string } => {
   try {
-    return JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "{}")?.backendName === "local";
+    return JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "{}") ?? {};
   } catch {
-    return false;
+    return {};
   }
 };
 
-/** The folder, or undefined before the editor picked it, or when it works on GitHub. */
-export const localFolder = async (database: string): Promise<FileSystemDirectoryHandle | undefined> => {
-  if (!signedInLocally()) return undefined;
-  // Opening a database that does not exist would create it, before Sveltia does.
-  if (!(await indexedDB.databases()).some(({ name }) => name === database)) return undefined;
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(database);
+const request = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
+
+/** The folder, or undefined before the editor picked it. `database`: Sveltia's, "github:owner/name". */
+const folderHandle = async (database: string): Promise<FileSystemDirectoryHandle | undefined> => {
+  // Opening a database that does not exist would create it, before Sveltia does.
+  if (!(await indexedDB.databases()).some(({ name }) => name === database)) return undefined;
+  const db = await request(indexedDB.open(database));
   try {
     if (!db.objectStoreNames.contains(SVELTIA_FOLDER.store)) return undefined;
-    const request = db.transaction(SVELTIA_FOLDER.store).objectStore(SVELTIA_FOLDER.store).get(SVELTIA_FOLDER.key);
-    return await new Promise<FileSystemDirectoryHandle | undefined>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    return await request<FileSystemDirectoryHandle | undefined>(
+      db.transaction(SVELTIA_FOLDER.store).objectStore(SVELTIA_FOLDER.store).get(SVELTIA_FOLDER.key),
+    );
   } finally {
     db.close();
   }
+};
+
+const fileAt = async (root: FileSystemDirectoryHandle, file: string, create = false) => {
+  const parts = file.split("/");
+  let dir = root;
+  for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create });
+  return dir.getFileHandle(parts[parts.length - 1], { create });
+};
+
+/** The project folder when the editor works on it locally (else undefined). */
+export const localProject = async (backend: { name: string; repo: string }): Promise<Project | undefined> => {
+  if (signedIn().backendName !== "local") return undefined;
+  const root = await folderHandle(`${backend.name}:${backend.repo}`);
+  if (!root) return undefined;
+  return {
+    read: async () => {
+      const files: Record<string, string> = {};
+      const walk = async (dir: FileSystemDirectoryHandle, prefix: string, texts: boolean) => {
+        for await (const handle of (dir as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+          const file = `${prefix}/${handle.name}`;
+          if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, file, texts);
+          else if (!handle.name.startsWith(".")) {
+            files[file] =
+              texts && file.endsWith(".json") ? await (await (handle as FileSystemFileHandle).getFile()).text() : "";
+          }
+        }
+      };
+      for (const [folder, texts] of [
+        ...GUARDED_FOLDERS.map((name) => [name, true] as const),
+        ["static", false] as const,
+      ]) {
+        const dir = await root.getDirectoryHandle(folder).catch(() => undefined);
+        if (dir) await walk(dir, folder, texts);
+      }
+      for (const file of RECORD_FILES) {
+        const handle = await root.getFileHandle(file).catch(() => undefined);
+        if (handle) files[file] = await (await handle.getFile()).text();
+      }
+      return files;
+    },
+    write: async (writes) => {
+      for (const [file, text] of Object.entries(writes)) {
+        const writable = await (await fileAt(root, file, true)).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+  };
 };

@@ -1,23 +1,15 @@
 /**
  * The content editor's page code (admin/content-guard.js, bundled from this file by
- * src/editor/editorFiles.ts with browser stand-ins for fs, path and crypto):
- *
- * - in local mode, the save check on Sveltia CMS's own preSave event (src/editor/saveHook.ts);
- * - on the live site (GitHub mode), the GraphQL calls Sveltia makes: the commit Sveltia loaded
- *   the branch at, and each commit it sends (createCommitOnBranch), checked against the branch
- *   at the commit it builds on and the files as the editor read them, then completed or refused
- *   (editorGuardCommit.ts). This replaces window.fetch: registered in
- *   src/editor/sveltiaOverrides.ts ("github-commit-guard") until it moves to the hook;
- * - the editor's messages, naming each field by its label in the editor's language.
+ * src/editor/editorFiles.ts with browser stand-ins for fs, path and crypto): the save check on
+ * Sveltia CMS's own preSave and postSave events (src/editor/saveHook.ts), on the project folder
+ * in local mode (localFolder.ts) or the branch on the live site (githubBranch.ts), and the
+ * editor's messages, naming each field by its label in the editor's language.
  */
-import { setFiles } from "./nodeStandIns/fs";
-import { isGuarded, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./guardSave";
-import { fromBase64, guardCommit, type CommitInput } from "./guardCommit";
+import type { Refusal } from "./guardSave";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
 import { registerSaveHook, type Cms } from "./saveHook";
-import { databaseName } from "./localFolder";
-
-const ROOT = "/project";
+import { localProject } from "./localFolder";
+import { githubProject } from "./githubBranch";
 
 type Field = {
   name: string;
@@ -143,165 +135,36 @@ export const refusalMessage = (refusals: Refusal[]): string => {
   return [words.notSaved, ...lines].join(" ");
 };
 
-// The live site (GitHub mode): the commit a save makes, checked before it is sent.
-const GITHUB_GRAPHQL = "https://api.github.com/graphql";
-
-type TreeEntry = { name: string; type: string; object: { text?: string | null; entries?: TreeEntry[] } | null };
-
-/** The files the rules read, in the repository at a commit: one query, three folders deep. */
-const TREE = (depth: number): string =>
-  depth
-    ? `entries { name type object { ... on Blob { text } ... on Tree { ${TREE(depth - 1)} } } }`
-    : "entries { name type }";
-
-const repositoryFiles = async (
-  fetcher: typeof fetch,
-  headers: HeadersInit | undefined,
-  nameWithOwner: string,
-  oid: string,
-): Promise<Record<string, string>> => {
-  const [owner, name] = nameWithOwner.split("/");
-  const folders = [...GUARDED_FOLDERS, "static"];
-  const query = `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${[
-    ...folders.map(
-      (folder, index) => `f${index}: object(expression: "${oid}:${folder}") { ... on Tree { ${TREE(3)} } }`,
-    ),
-    ...RECORD_FILES.map((file, index) => `r${index}: object(expression: "${oid}:${file}") { ... on Blob { text } }`),
-  ].join(" ")} } }`;
-  const response = await fetcher(GITHUB_GRAPHQL, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ query, variables: { owner, name } }),
-  });
-  const { data } = (await response.json()) as {
-    data: { repository: Record<string, { text?: string; entries?: TreeEntry[] } | null> };
-  };
-  const files: Record<string, string> = {};
-  const walk = (entries: TreeEntry[], prefix: string) => {
-    for (const entry of entries) {
-      const file = `${prefix}/${entry.name}`;
-      if (entry.type === "tree") walk(entry.object?.entries ?? [], file);
-      else files[file] = file.endsWith(".json") ? (entry.object?.text ?? "") : "";
-    }
-  };
-  folders.forEach((folder, index) => walk(data.repository[`f${index}`]?.entries ?? [], folder));
-  RECORD_FILES.forEach((file, index) => {
-    const text = data.repository[`r${index}`]?.text;
-    if (typeof text === "string") files[file] = text;
-  });
-  return files;
-};
-
-/** The texts of some files at a commit (undefined for a file not there). */
-const textsAt = async (
-  fetcher: typeof fetch,
-  headers: HeadersInit | undefined,
-  nameWithOwner: string,
-  oid: string,
-  files: string[],
-): Promise<Record<string, string | undefined>> => {
-  if (!files.length) return {};
-  const [owner, name] = nameWithOwner.split("/");
-  const query = `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${files
-    .map((file, index) => `t${index}: object(expression: ${JSON.stringify(`${oid}:${file}`)}) { ... on Blob { text } }`)
-    .join(" ")} } }`;
-  const response = await fetcher(GITHUB_GRAPHQL, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ query, variables: { owner, name } }),
-  });
-  const { data } = (await response.json()) as { data: { repository: Record<string, { text?: string } | null> } };
-  return Object.fromEntries(files.map((file, index) => [file, data.repository[`t${index}`]?.text ?? undefined]));
-};
-
-/**
- * What the editor's forms hold on the live site: Sveltia CMS loads the branch at one commit
- * (the first head it asks for; from its cache, or fetched) and keeps a file's form as loaded, or
- * as its own save sent it, until the page is reloaded.
- */
-let loadedHead: string | undefined;
-const sent = new Map<string, string>();
-/** The files as a refusal on this page showed them (see src/editor/saveHook.ts). */
-const shown = new Map<string, string>();
-
-const requestBody = (init: RequestInit | undefined) => (typeof init?.body === "string" ? init.body : "");
-/** Sveltia's question for the branch's head: its newest commit's oid and message. */
-const isHeadQuery = (body: string) => /history\(first: 1\) \{ nodes \{ oid message/.test(body);
-
-/** fetch, with each commit Sveltia CMS makes checked (and completed) by the guard first. */
-const guardedFetch =
-  (fetcher: typeof fetch): typeof fetch =>
-  async (resource, init) => {
-    const url = typeof resource === "string" ? resource : resource instanceof URL ? resource.href : resource.url;
-    const body = requestBody(init);
-    if (url !== GITHUB_GRAPHQL || !body.includes("createCommitOnBranch")) {
-      const response = await fetcher(resource, init);
-      if (url === GITHUB_GRAPHQL && !loadedHead && isHeadQuery(body)) {
-        const answer = (await response.clone().json()) as {
-          data?: { repository?: { ref?: { target?: { history?: { nodes?: { oid: string }[] } } } } };
-        };
-        loadedHead = answer.data?.repository?.ref?.target?.history?.nodes?.[0]?.oid;
-      }
-      return response;
-    }
-    const request = JSON.parse(body) as {
-      variables: { input: CommitInput & { branch: { repositoryNameWithOwner: string } } };
-    };
-    const { input } = request.variables;
-    const repository = input.branch.repositoryNameWithOwner;
-    const saving = (input.fileChanges.additions ?? []).filter((addition) => isGuarded(addition.path));
-    const project = await repositoryFiles(fetcher, init?.headers, repository, input.expectedHeadOid);
-    // What the editor read: its own last save of a file, else the file at the commit Sveltia
-    // loaded (the head itself while nothing was committed since).
-    const readAtLoad = saving.map((addition) => addition.path).filter((file) => !sent.has(file));
-    const reads: Record<string, string | undefined> = {
-      ...(loadedHead && loadedHead !== input.expectedHeadOid
-        ? await textsAt(fetcher, init?.headers, repository, loadedHead, readAtLoad)
-        : Object.fromEntries(readAtLoad.map((file) => [file, project[file]]))),
-      ...Object.fromEntries(
-        saving
-          .filter((addition) => sent.has(addition.path))
-          .map((addition) => [addition.path, sent.get(addition.path)]),
-      ),
-    };
-    setFiles(Object.fromEntries(Object.entries(project).map(([name, content]) => [`${ROOT}/${name}`, content])));
-    const result = guardCommit(ROOT, input, undefined, reads, shown);
-    if (!("input" in result)) throw new Error(refusalMessage(result.refusals));
-    const response = await fetcher(resource, {
-      ...init,
-      body: JSON.stringify({ ...request, variables: { ...request.variables, input: result.input } }),
-    });
-    const answer = (await response.clone().json()) as {
-      data?: { createCommitOnBranch?: { commit?: Record<string, unknown> } | null };
-    };
-    const commit = answer.data?.createCommitOnBranch?.commit;
-    if (!commit) return response;
-    // Sveltia keeps each saved file as it sent it: that is what its form holds from now on.
-    for (const addition of saving) sent.set(addition.path, fromBase64(addition.contents));
-    // A file the guard changed (merged with a commit made since) is not the text Sveltia keeps
-    // in its cache: without its new oid, Sveltia reads it again when the page is next loaded.
-    const original = new Map(saving.map((addition) => [addition.path, addition.contents]));
-    const { query } = JSON.parse(body) as { query: string };
-    for (const [, alias, file] of query.matchAll(/(file_\d+): file\(path: ("(?:[^"\\]|\\.)*")\)/g)) {
-      const path = JSON.parse(file) as string;
-      const guarded = result.input.fileChanges.additions?.find((addition) => addition.path === path);
-      if (original.has(path) && guarded?.contents !== original.get(path)) delete commit[alias];
-    }
-    return new Response(JSON.stringify(answer), { status: response.status, headers: response.headers });
-  };
-
-export const install = () => {
-  window.fetch = guardedFetch(window.fetch.bind(window));
-};
-
 /** The name of the list field a file's value is (`root`), if it is a list. */
 const rootList = (file: string) => fileFields(file).fields.find((field) => field.root)?.name;
 
-/** The local-mode save check, on Sveltia's preSave event (src/editor/saveHook.ts). */
-export const registerHooks = (cms: Cms, backend: { name: string; repo: string }) =>
+/** What a save that re-dated other legal pages tells the editor, beside Sveltia's "Entry saved.". */
+const REDATED = {
+  en: "This save also changed the text of {pages}: dated this month and recorded. Reload the editor to see the new dates in their forms.",
+  ar: "غيّر هذا الحفظ نصّ {pages} أيضًا، فأُرّخ بهذا الشهر وسُجّل. أعد تحميل المحرر لترى التواريخ الجديدة في نماذجها.",
+  reload: { en: "Reload", ar: "إعادة التحميل" },
+};
+
+const tellRedated = (files: string[]) => {
+  const names = files.map((file) => isolate(file.replace(/^.*\//, "").replace(/\.json$/, "")));
+  const note = Object.assign(document.createElement("div"), { role: "status", className: "editor-note" });
+  note.textContent = fill(REDATED[language as "en" | "ar"], { pages: names.join(language === "ar" ? " و" : " and ") });
+  const reload = Object.assign(document.createElement("button"), {
+    type: "button",
+    textContent: REDATED.reload[language as "en" | "ar"],
+  });
+  reload.addEventListener("click", () => location.reload());
+  note.append(" ", reload);
+  document.querySelector(".editor-note")?.remove();
+  document.body.append(note);
+};
+
+/** The save check, on Sveltia's preSave and postSave events (src/editor/saveHook.ts). */
+export const registerHooks = (cms: Cms, backend: { name: string; repo: string; branch?: string }) =>
   registerSaveHook({
     cms,
-    database: databaseName(backend),
+    project: async () => (await localProject(backend)) ?? githubProject(backend),
     rootList,
     message: refusalMessage,
+    redated: tellRedated,
   });

@@ -11,9 +11,22 @@
  * replaces it (where both changed; the rest of the file is still merged).
  */
 import { setFiles } from "./nodeStandIns/fs";
-import { guardSave, isGuarded, GUARDED_FOLDERS, RECORD_FILES, jsonText, type Refusal } from "./guardSave";
+import { guardSave, isGuarded, jsonText, type Refusal } from "./guardSave";
 import type { Json } from "../content/problems";
-import { localFolder } from "./localFolder";
+
+/** Where the editor saves: the folder on disk (localFolder.ts) or the branch on GitHub (githubBranch.ts). */
+export interface Project {
+  /** The files the rules read, as they are now: texts of data/, locales/ and the records, names of static/. */
+  read(): Promise<Record<string, string>>;
+  /** Writes the files a save changes beside its entry (after Sveltia saved the entry). */
+  write(files: Record<string, string>, message: string): Promise<void>;
+  /**
+   * After Sveltia saved: the project as it was just before its commit, when that is not the
+   * project the check read. On GitHub, Sveltia brings itself up to the branch's head after
+   * preSave and commits the checked entry on it, over a commit made in between.
+   */
+  changedWhileSaving?(): Promise<Record<string, string> | undefined>;
+}
 
 const ROOT = "/project";
 const READ = "editor-read:";
@@ -25,43 +38,6 @@ type Entry = { toJS(): EntryData; set(key: string, value: unknown): Entry };
 type EntryData = { path: string; data: Record<string, Json>; i18n: Record<string, { data?: Record<string, Json> }> };
 export type Cms = {
   registerEventListener(listener: { name: string; handler: (args: { entry: Entry }) => unknown }): void;
-};
-
-const fileAt = async (root: FileSystemDirectoryHandle, file: string, create = false) => {
-  const parts = file.split("/");
-  let dir = root;
-  for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create });
-  return dir.getFileHandle(parts[parts.length - 1], { create });
-};
-
-const writeFile = async (root: FileSystemDirectoryHandle, file: string, text: string) => {
-  const writable = await (await fileAt(root, file, true)).createWritable();
-  await writable.write(text);
-  await writable.close();
-};
-
-/** The files the rules read, as they are now: texts of data/, locales/ and the records, names of static/. */
-const readProject = async (root: FileSystemDirectoryHandle): Promise<Record<string, string>> => {
-  const files: Record<string, string> = {};
-  const walk = async (dir: FileSystemDirectoryHandle, prefix: string, texts: boolean) => {
-    for await (const handle of (dir as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
-      const file = `${prefix}/${handle.name}`;
-      if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, file, texts);
-      else if (!handle.name.startsWith(".")) {
-        files[file] =
-          texts && file.endsWith(".json") ? await (await (handle as FileSystemFileHandle).getFile()).text() : "";
-      }
-    }
-  };
-  for (const [folder, texts] of [...GUARDED_FOLDERS.map((name) => [name, true] as const), ["static", false] as const]) {
-    const dir = await root.getDirectoryHandle(folder).catch(() => undefined);
-    if (dir) await walk(dir, folder, texts);
-  }
-  for (const file of RECORD_FILES) {
-    const handle = await root.getFileHandle(file).catch(() => undefined);
-    if (handle) files[file] = await (await handle.getFile()).text();
-  }
-  return files;
 };
 
 /**
@@ -116,58 +92,61 @@ const entryFiles = (entry: EntryData, rootList: (file: string) => string | undef
 
 export const registerSaveHook = ({
   cms,
-  database,
+  project,
   rootList,
   message,
+  redated,
 }: {
   cms: Cms;
-  database: string;
+  /** The project the editor works on, once it signed in (undefined before). */
+  project: () => Promise<Project | undefined>;
   /** The name of a file's top-level list field, if its value is a list. */
   rootList: (file: string) => string | undefined;
   /** The editor's message for refused saves. */
   message: (refusals: Refusal[]) => string;
+  /** Tells the editor which other files a save changed (legal pages it re-dated). */
+  redated: (files: string[]) => void;
 }) => {
-  // The files as Sveltia reads them on opening: recorded once the editor has picked the folder.
+  // The files as Sveltia reads them on opening: recorded once the editor has signed in.
   const record = async () => {
-    const folder = await localFolder(database);
-    if (folder) rememberReads(await readProject(folder));
+    const opened = await project();
+    if (opened) rememberReads(await opened.read());
     else setTimeout(record, 500);
   };
   void record();
 
-  let pending: { folder: FileSystemDirectoryHandle; writes: Record<string, string>; own: string[] } | undefined;
+  let pending:
+    { opened: Project; writes: Record<string, string>; own: string[]; now: Record<string, string> } | undefined;
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
       pending = undefined;
-      const folder = await localFolder(database);
-      if (!folder) return undefined;
+      const opened = await project();
+      if (!opened) return undefined;
       const value = entry.toJS();
       const saving = entryFiles(value, rootList);
-      const project = await readProject(folder);
+      const now = await opened.read();
       const writes: Record<string, string> = {};
       for (const [file, data] of Object.entries(saving)) {
         setFiles(
-          Object.fromEntries(
-            Object.entries({ ...project, ...writes }).map(([name, text]) => [`${ROOT}/${name}`, text]),
-          ),
+          Object.fromEntries(Object.entries({ ...now, ...writes }).map(([name, text]) => [`${ROOT}/${name}`, text])),
         );
-        const disk = project[file];
+        const current = now[file];
         const result = guardSave(ROOT, {
           path: file,
           text: jsonText(data),
           read: sessionStorage.getItem(READ + file) ?? undefined,
-          replace: disk !== undefined && shown.get(file) === disk,
+          replace: current !== undefined && shown.get(file) === current,
         });
         if (!("writes" in result)) {
-          if (result.refusals.some((refusal) => refusal.kind === "conflict") && disk !== undefined)
-            shown.set(file, disk);
+          if (result.refusals.some((refusal) => refusal.kind === "conflict") && current !== undefined)
+            shown.set(file, current);
           throw refusal(message(result.refusals));
         }
         Object.assign(writes, result.writes);
       }
-      pending = { folder, writes, own: Object.keys(saving) };
-      // The entry as it will be written: merged with what changed on disk, in the file's key order.
+      pending = { opened, writes, own: Object.keys(saving), now };
+      // The entry as it will be written: merged with what changed since, in the file's key order.
       const merged = (file: string) => {
         const parsed = JSON.parse(writes[file]) as Json;
         const list = rootList(file);
@@ -183,20 +162,42 @@ export const registerSaveHook = ({
       return entry.set("data", merged(own)).set("i18n", i18n);
     },
   });
-  // After Sveltia wrote the entry: the records and other legal pages the save changed, and what this tab now holds.
+  // After Sveltia saved the entry: the records and other legal pages the save changed, and what this tab now holds.
   cms.registerEventListener({
     name: "postSave",
     handler: async () => {
       if (!pending) return;
-      const { folder, writes, own } = pending;
+      const { opened, own, now } = pending;
+      let { writes } = pending;
       pending = undefined;
-      for (const [file, text] of Object.entries(writes)) {
-        if (!own.includes(file)) await writeFile(folder, file, text);
+      let beside = Object.fromEntries(Object.entries(writes).filter(([file]) => !own.includes(file)));
+      let headline = `Record the legal dates changed by ${own[0]}`;
+      const between = await opened.changedWhileSaving?.();
+      if (between) {
+        // Merged back in: what was committed in between, except where the save changed the same value.
+        const again: Record<string, string> = {};
+        for (const file of own) {
+          setFiles(
+            Object.fromEntries(
+              Object.entries({ ...between, ...again }).map(([name, text]) => [`${ROOT}/${name}`, text]),
+            ),
+          );
+          const result = guardSave(ROOT, { path: file, text: writes[file], read: now[file], replace: true });
+          if ("writes" in result) Object.assign(again, result.writes);
+        }
+        beside = Object.fromEntries(
+          Object.entries(again).filter(([file, text]) => !own.includes(file) || text !== writes[file]),
+        );
+        writes = { ...writes, ...again };
+        headline = `Keep the changes committed while ${own[0]} was saved`;
       }
+      if (Object.keys(beside).length) await opened.write(beside, headline);
       for (const file of own) {
         sessionStorage.setItem(READ + file, writes[file]);
         shown.delete(file);
       }
+      const pages = Object.keys(beside).filter((file) => isGuarded(file) && !own.includes(file));
+      if (pages.length) redated(pages);
     },
   });
 };

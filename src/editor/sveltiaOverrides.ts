@@ -67,18 +67,14 @@ export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
     ],
   },
   {
-    id: "github-commit-guard",
-    what: "window.fetch is replaced on the editor page to check each commit Sveltia sends to GitHub (createCommitOnBranch) with the build's rules, merge it with commits made since, and drop the file oids of merged files from GitHub's answer.",
-    why: "Not yet moved to the preSave hook: on the live site the hook has no files to read without Sveltia's token.",
-    code: ["src/editor/page.ts"],
+    id: "github-token",
+    what: "On the live site the save hook reads the branch, and commits the legal records a save changes beside its entry, through GitHub's API with the token the editor signed in with, from Sveltia's account record.",
+    why: "preSave gives the entry, not the repository, and the check needs the files as they are on the branch now; the records cannot join Sveltia's commit (preSave changes the entry only).",
+    code: ["src/editor/githubBranch.ts", "src/editor/localFolder.ts"],
     internals: [
-      { file: BUNDLE, contains: "createCommitOnBranch", because: "the mutation it checks" },
-      { file: BUNDLE, contains: "history(first: 1) {", because: "the head query it reads the loaded commit from" },
-      {
-        file: BUNDLE,
-        contains: "file_${e}: file(path: ${JSON.stringify(t)}) { oid }",
-        because: "the aliases it removes",
-      },
+      { file: BUNDLE, contains: "`sveltia-cms.user`", because: "the account record" },
+      { file: BUNDLE, contains: "token:e,refreshToken:t", because: "the token kept in it" },
+      { file: BUNDLE, contains: "authScheme:`token`", because: "the scheme of the Authorization header" },
     ],
   },
   {
@@ -97,7 +93,7 @@ export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
   {
     id: "update-check-answered",
     what: "admin/admin.js replaces window.fetch to answer Sveltia's check for a newer version itself.",
-    why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error every hour.",
+    why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error every hour. Sveltia (0.221.1) has no option to turn the check off: it runs on opening and hourly whatever the configuration, and a refused connection is always logged.",
     code: ["admin/admin.js"],
     internals: [{ file: BUNDLE, contains: "`https://unpkg.com/@sveltia/cms`", because: "the address it answers" }],
   },
