@@ -15,7 +15,8 @@ import { isGuarded, GUARDED_FOLDERS, RECORD_FILES, type Refusal } from "./guardS
 import { fromBase64, guardCommit, type CommitInput } from "./guardCommit";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
 import { registerSaveHook, type Cms } from "./saveHook";
-import { databaseName } from "./localFolder";
+import { databaseName, localFolder } from "./localFolder";
+import { lockInFolder, registerReviewFormats } from "./translationReview";
 
 const ROOT = "/project";
 
@@ -28,7 +29,13 @@ type Field = {
   root?: boolean;
 };
 type Config = {
-  collections: { label: string; folder?: string; fields?: Field[]; files?: { file: string; fields: Field[] }[] }[];
+  collections: {
+    label: string;
+    format?: string;
+    folder?: string;
+    fields?: Field[];
+    files?: { file: string; fields: Field[] }[];
+  }[];
 };
 
 let config: Config = { collections: [] };
@@ -298,10 +305,16 @@ export const install = () => {
 const rootList = (file: string) => fileFields(file).fields.find((field) => field.root)?.name;
 
 /** The local-mode save check, on Sveltia's preSave event (src/editor/saveHook.ts). */
-export const registerHooks = (cms: Cms, backend: { name: string; repo: string }) =>
+export const registerHooks = (
+  cms: Cms & Parameters<typeof registerReviewFormats>[0],
+  backend: { name: string; repo: string },
+) => {
+  // Each text's translation, to review or reviewed, from the project's record (local mode).
+  registerReviewFormats(cms, config, async () => lockInFolder(await localFolder(databaseName(backend))));
   registerSaveHook({
     cms,
     database: databaseName(backend),
     rootList,
     message: refusalMessage,
   });
+};

@@ -14,6 +14,7 @@ import { setFiles } from "./nodeStandIns/fs";
 import { guardSave, isGuarded, GUARDED_FOLDERS, RECORD_FILES, jsonText, type Refusal } from "./guardSave";
 import type { Json } from "../content/problems";
 import { localFolder } from "./localFolder";
+import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "./translationReview";
 
 const ROOT = "/project";
 const READ = "editor-read:";
@@ -155,7 +156,7 @@ export const registerSaveHook = ({
         const disk = project[file];
         const result = guardSave(ROOT, {
           path: file,
-          text: jsonText(data),
+          text: jsonText(withoutReviewStates(data)),
           read: sessionStorage.getItem(READ + file) ?? undefined,
           replace: disk !== undefined && shown.get(file) === disk,
         });
@@ -166,10 +167,12 @@ export const registerSaveHook = ({
         }
         Object.assign(writes, result.writes);
       }
+      // The translations marked reviewed in the form, recorded with the save (translationReview.ts).
+      Object.assign(writes, reviewWrites(saving, project, writes));
       pending = { folder, writes, own: Object.keys(saving) };
       // The entry as it will be written: merged with what changed on disk, in the file's key order.
       const merged = (file: string) => {
-        const parsed = JSON.parse(writes[file]) as Json;
+        const parsed = withReviewStates(file, JSON.parse(writes[file]) as Json, lockAfter(project, writes));
         const list = rootList(file);
         return list === undefined ? parsed : { [list]: parsed };
       };
