@@ -47,12 +47,14 @@ for (const language of ["en", "ar"] as const) {
 
     await (await textBox(page, "items.1.answer.en")).fill(english);
     const choice = field(page, "items.1.answer.translation");
-    await choice.scrollIntoViewIfNeeded();
+    await textBox(page, "items.1.answer.translation");
     // Opened, the answer's Arabic was written from its English.
     await expect(choice.getByRole("radio", { name: words.reviewed })).toBeChecked();
     await save(page);
     await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
-    // Saved: the Arabic was written from the English before.
+    // Saved (the form closes), and opened again: the Arabic was written from the English before.
+    await openFile(page, "lists", "faqs");
+    await textBox(page, "items.1.answer.translation");
     await expect(choice.getByRole("radio", { name: words.review })).toBeChecked();
     await saveBack(page, dir);
     const before = checkProject(dir);
@@ -62,6 +64,8 @@ for (const language of ["en", "ar"] as const) {
     await choice.getByRole("radio", { name: words.reviewed }).check();
     await save(page);
     await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+    await openFile(page, "lists", "faqs");
+    await textBox(page, "items.1.answer.translation");
     await expect(choice.getByRole("radio", { name: words.reviewed })).toBeChecked();
     const lock = JSON.parse(await readOnDisk(page, "translations.lock.json"));
     expect(lock["data/faqs.json"][`${FAQS[1].id}/answer`]).toBe(english);
