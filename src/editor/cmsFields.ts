@@ -114,7 +114,7 @@ const TRANSLATION_FIELD: CmsField = {
     { label: "To review against this English", value: "review" },
     { label: "Reviewed: written from this English", value: "reviewed" },
   ],
-  hint: "“To review”: the English is new or changed since the translation was written. Saved as “Reviewed”, this English is recorded as the one the translation was written from.",
+  hint: "“To review”: the English is new or changed since the translation was written. Choose “Reviewed” and save to record this English as the one the translation was written from.",
 };
 
 /**
