@@ -108,4 +108,7 @@ test("Sveltia CMS's Arabic interface gets the texts it lacks, each at a path of 
   expect(at(merged, "show_errors")).toBe("عرض الأخطاء");
   expect(at(merged, "save_conflict.save_anyway")).toBe("الحفظ على أي حال");
   expect(at(merged, "save")).toBe(at(sveltiaArabic, "save"));
+  // Above a refused save: no "try again later" (لاحقًا), which tells the editor to wait, not to fix.
+  expect(at(sveltiaArabic, "saving_entry.error.description")).toMatch(/لاحق/);
+  expect(at(merged, "saving_entry.error.description")).toBe("تعذّر حفظ العنصر.");
 });

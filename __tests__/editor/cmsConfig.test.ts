@@ -68,7 +68,7 @@ test("a list file is one list at the top of the file, its items' count as the bu
   });
 });
 
-test("a text per language is one field per language, each required, labelled with the language's own name", () => {
+test("a text per language is one field per language, each required, labelled with the language's own name, and whether its translation is to review", () => {
   const answer = field(listItemFields("faqs.json"), "answer");
   expect(answer.hint).toBe("The answer shown when the question is opened.");
   expect(
@@ -76,6 +76,7 @@ test("a text per language is one field per language, each required, labelled wit
   ).toEqual([
     { name: "en", label: "English", required: true, widget: "text" },
     { name: "ar", label: "العربية", required: true, widget: "text" },
+    { name: "translation", label: "Translation", required: false, widget: "select" },
   ]);
   expect(LANGUAGES).toEqual(["en", "ar"]);
 });

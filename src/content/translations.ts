@@ -29,7 +29,7 @@ const isLocalized = (value: unknown): value is Record<string, string | string[]>
   Object.keys(value).length === LANGUAGES.length &&
   LANGUAGES.every((language) => language in value);
 
-interface LocalizedField {
+export interface LocalizedField {
   /** Stable name in the lock: ids instead of positions, e.g. "digital-academy/features/lms/title". */
   key: string;
   at: PropertyKey[];
@@ -37,7 +37,7 @@ interface LocalizedField {
 }
 
 /** Every localized field of a file's content, with its English. */
-const localizedFields = (value: unknown, at: PropertyKey[] = [], key: string[] = []): LocalizedField[] => {
+export const localizedFields = (value: unknown, at: PropertyKey[] = [], key: string[] = []): LocalizedField[] => {
   // A legal page's revision dates are per language but no translation: legalDates.ts keeps them.
   if (key[key.length - 1] === "lastUpdated") return [];
   if (isLocalized(value)) return [{ key: key.join("/"), at, english: value[DEFAULT_LANGUAGE] }];
@@ -97,7 +97,7 @@ export const readLock = (root: string): TranslationLock =>
   );
 
 const quote = (english: string | string[]) => JSON.stringify(Array.isArray(english) ? english.join(" ¶ ") : english);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** One warning per localized field whose English is not the one its translations were written from. */
 export const staleTranslations = (root: string, shownFrom = process.cwd()): ContentProblem[] => {

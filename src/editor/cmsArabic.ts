@@ -20,6 +20,12 @@ export const ARABIC: Record<string, string> = {
   "{{title.en}}": "{{title.ar}}",
   // A text's English, beside its Arabic ("العربية", the language's own name)
   English: "الإنجليزية",
+  // Beside a text's languages: whether its Arabic was written from this English (translationReview.ts)
+  Translation: "الترجمة",
+  "To review against this English": "بحاجة إلى مراجعة",
+  "Reviewed: written from this English": "رُوجعت وتوافق هذا النص الإنجليزي",
+  "“To review”: the English is new or changed since the translation was written. Choose “Reviewed” and save to record this English as the one the translation was written from.":
+    "«بحاجة إلى مراجعة»: النص الإنجليزي جديد أو تغيّر بعد كتابة الترجمة. اختر «رُوجعت» ثم احفظ ليُسجَّل هذا النص الإنجليزي أصلًا للترجمة.",
   // Collections and files
   Lists: "القوائم",
   "The items of the landing page's sections, in display order.": "بنود أقسام الصفحة الرئيسية، بترتيب ظهورها.",

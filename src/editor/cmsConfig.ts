@@ -12,6 +12,7 @@ import { contentSchemas, legalDocument } from "../content/schema";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
 import { ARABIC, ARABIC_BUILD_MODE } from "./cmsArabic";
 import { interfaceTextLabel } from "./cmsInterfaceLabels";
+import { reviewedFormat } from "./translationReview";
 import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
 
 /** The labels and messages of the editor in a language other than the default one. */
@@ -48,7 +49,7 @@ const listFile = (file: string, schema: Parameters<typeof cmsField>[1]) => {
     name: file.replace(/\.json$/, ""),
     label,
     file: `data/${file}`,
-    format: "json",
+    format: reviewedFormat(`data/${file}`),
     fields: [{ ...list, label, label_singular: singular, root: true, summary: summaryOf(list.fields as CmsField[]) }],
   };
 };
@@ -143,7 +144,7 @@ const englishConfig = (root: string) => {
         label: "Legal pages",
         folder: "data/legal",
         extension: "json",
-        format: "json",
+        format: reviewedFormat("data/legal"),
         create: false,
         delete: false,
         identifier_field: "id",
@@ -161,7 +162,7 @@ const englishConfig = (root: string) => {
             name: "site",
             label: "Company, contact, languages",
             file: "data/site.json",
-            format: "json",
+            format: reviewedFormat("data/site.json"),
             fields: objectFields(cmsJsonSchema(siteSchema)),
           },
         ],

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { LANGUAGES, LANGUAGE_SETTINGS } from "../i18n/languages";
+import { REVIEW_FIELD } from "./translationReview";
 
 /** A CMS field definition, as Sveltia CMS and Decap CMS read it. */
 export type CmsField = FieldBody & { label: string };
@@ -115,6 +116,23 @@ const listField = (name: string, schema: JsonSchema, long: boolean): FieldBody =
 };
 
 /**
+ * Beside a text's languages: whether its translation was written from the English it has now
+ * (src/editor/translationReview.ts; not saved in the file). A legal page's dates are per
+ * language but no translation.
+ */
+const TRANSLATION_FIELD: CmsField = {
+  name: REVIEW_FIELD,
+  label: "Translation",
+  widget: "select",
+  required: false,
+  options: [
+    { label: "To review against this English", value: "review" },
+    { label: "Reviewed: written from this English", value: "reviewed" },
+  ],
+  hint: "“To review”: the English is new or changed since the translation was written. Choose “Reviewed” and save to record this English as the one the translation was written from.",
+};
+
+/**
  * One CMS field of a schema. `long` marks text written per language (a name, a sentence, a
  * paragraph): it gets a text area; a shared value (an id, a number written as text) a line.
  */
@@ -135,7 +153,7 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
       fields: LANGUAGE_SETTINGS.map(({ code, label }) => {
         const { hint: _hint, ...field } = cmsField(code, base.properties![code], true, true);
         return { ...field, label };
-      }),
+      }).concat(name === "lastUpdated" ? [] : [TRANSLATION_FIELD]),
     };
   }
   if (base.enum) return { name, ...common, widget: "select", options: base.enum };

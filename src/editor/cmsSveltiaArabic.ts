@@ -21,6 +21,9 @@ export const SVELTIA_ARABIC: Record<string, string> = {
   "save_conflict.branch_moved": "حدّث شخص آخر المستودع أثناء الحفظ. يُرجى المحاولة مرة أخرى.",
   "remote_change.reload_entry": "إعادة تحميل العنصر",
   "remote_change.confirm_reloading_entry": "هل تريد إعادة تحميل العنصر؟ ستضيع التغييرات التي لم تحفظها.",
+  // Above every refused or failed save, before its reason: Sveltia's asks to try again later, where
+  // a refusal asks for a change (its English, built into Sveltia's script, cannot be replaced)
+  "saving_entry.error.description": "تعذّر حفظ العنصر.",
   // Files and images
   file_unavailable: "غير متاح",
   file_unavailable_description: "تعذّر تحميل هذا الملف. ربما نُقل أو حُذف.",

@@ -7,9 +7,11 @@
  */
 import type { Refusal } from "./guardSave";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
-import { registerSaveHook, type Cms } from "./saveHook";
+import { registerSaveHook, type Cms, type Project } from "./saveHook";
 import { localProject } from "./localFolder";
 import { githubProject } from "./githubBranch";
+import { registerReviewFormats } from "./translationReview";
+import { LOCK_FILE, type TranslationLock } from "../content/translations";
 
 type Field = {
   name: string;
@@ -20,7 +22,13 @@ type Field = {
   root?: boolean;
 };
 type Config = {
-  collections: { label: string; folder?: string; fields?: Field[]; files?: { file: string; fields: Field[] }[] }[];
+  collections: {
+    label: string;
+    format?: string;
+    folder?: string;
+    fields?: Field[];
+    files?: { file: string; fields: Field[] }[];
+  }[];
 };
 
 let config: Config = { collections: [] };
@@ -159,12 +167,34 @@ const tellRedated = (files: string[]) => {
   document.body.append(note);
 };
 
-/** The save check, on Sveltia's preSave and postSave events (src/editor/saveHook.ts). */
-export const registerHooks = (cms: Cms, backend: { name: string; repo: string; branch?: string }) =>
+/** The project the editor works on: its folder (local mode) or the branch on GitHub; undefined before signing in. */
+const projectOf = (backend: { name: string; repo: string; branch?: string }) => async () =>
+  (await localProject(backend)) ?? githubProject(backend);
+
+/** The translations' record as the project holds it now: one read serves the files Sveltia reads together. */
+let recordRead: Promise<TranslationLock | undefined> | undefined;
+const translationRecord = (project: () => Promise<Project | undefined>) =>
+  (recordRead ??= project()
+    .then(async (opened) => {
+      const text = opened && (await opened.read())[LOCK_FILE];
+      return text === undefined ? undefined : (JSON.parse(text) as TranslationLock);
+    })
+    .finally(() => {
+      recordRead = undefined;
+    }));
+
+/** The save check on Sveltia's preSave and postSave events (src/editor/saveHook.ts), and each text's translation, to review or reviewed. */
+export const registerHooks = (
+  cms: Cms & Parameters<typeof registerReviewFormats>[0],
+  backend: { name: string; repo: string; branch?: string },
+) => {
+  const project = projectOf(backend);
+  registerReviewFormats(cms, config, () => translationRecord(project));
   registerSaveHook({
     cms,
-    project: async () => (await localProject(backend)) ?? githubProject(backend),
+    project,
     rootList,
     message: refusalMessage,
     redated: tellRedated,
   });
+};

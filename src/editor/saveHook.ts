@@ -13,6 +13,7 @@
 import { setFiles } from "./nodeStandIns/fs";
 import { guardSave, isGuarded, jsonText, type Refusal } from "./guardSave";
 import type { Json } from "../content/problems";
+import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "./translationReview";
 
 /** Where the editor saves: the folder on disk (localFolder.ts) or the branch on GitHub (githubBranch.ts). */
 export interface Project {
@@ -134,7 +135,7 @@ export const registerSaveHook = ({
         const current = now[file];
         const result = guardSave(ROOT, {
           path: file,
-          text: jsonText(data),
+          text: jsonText(withoutReviewStates(data)),
           read: sessionStorage.getItem(READ + file) ?? undefined,
           replace: current !== undefined && shown.get(file) === current,
         });
@@ -145,10 +146,12 @@ export const registerSaveHook = ({
         }
         Object.assign(writes, result.writes);
       }
+      // The translations marked reviewed in the form, recorded with the save (translationReview.ts).
+      Object.assign(writes, reviewWrites(saving, now, writes));
       pending = { opened, writes, own: Object.keys(saving), now };
       // The entry as it will be written: merged with what changed since, in the file's key order.
       const merged = (file: string) => {
-        const parsed = JSON.parse(writes[file]) as Json;
+        const parsed = withReviewStates(file, JSON.parse(writes[file]) as Json, lockAfter(now, writes));
         const list = rootList(file);
         return list === undefined ? parsed : { [list]: parsed };
       };

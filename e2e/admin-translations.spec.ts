@@ -1,0 +1,79 @@
+// Translations reviewed in the editor (src/editor/translationReview.ts): an English answer
+// changed and saved shows its Arabic as to review, on the answer itself; the editor marks it
+// reviewed there and saves, and `npm run check` on the project then has no translation to
+// review: the record holds the new English, as `npm run translations:accept` would write it.
+import fs from "fs";
+import path from "path";
+import { test, expect } from "./fixtures";
+import { checkProject, copyProject, field, openEditor, openFile, readOnDisk, save, saveBack, textBox } from "./admin";
+
+test.describe.configure({ timeout: 180_000 });
+
+const ROOT = path.join(__dirname, "..");
+const FAQS = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faqs.json"), "utf8")) as { id: string }[];
+
+const WORDS = {
+  en: {
+    local: "Work with Local Repository",
+    saved: "Entry saved.",
+    review: "To review against this English",
+    reviewed: "Reviewed: written from this English",
+  },
+  ar: {
+    local: "العمل مع مستودع محلي",
+    saved: "تم حفظ العنصر.",
+    review: "بحاجة إلى مراجعة",
+    reviewed: "رُوجعت وتوافق هذا النص الإنجليزي",
+  },
+} as const;
+
+let dir: string;
+test.beforeEach(() => {
+  dir = copyProject();
+});
+test.afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+for (const language of ["en", "ar"] as const) {
+  test(`an English answer changed in the editor names its Arabic to review, and the editor marks it reviewed there (${language})`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    const english = `Changed in the editor (${language}): six to eight weeks for most projects.`;
+    await openEditor(page, dir, { language });
+    await page.getByRole("button", { name: words.local }).click();
+    await openFile(page, "lists", "faqs");
+
+    await (await textBox(page, "items.1.answer.en")).fill(english);
+    const choice = field(page, "items.1.answer.translation");
+    await textBox(page, "items.1.answer.translation");
+    // Opened, the answer's Arabic was written from its English.
+    await expect(choice.getByRole("radio", { name: words.reviewed })).toBeChecked();
+    await save(page);
+    await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+    // Saved (the form closes), and opened again: the Arabic was written from the English before.
+    await openFile(page, "lists", "faqs");
+    await textBox(page, "items.1.answer.translation");
+    await expect(choice.getByRole("radio", { name: words.review })).toBeChecked();
+    await saveBack(page, dir);
+    const before = checkProject(dir);
+    expect(before.output).toContain("Translations to review (1)");
+    expect(before.output).toContain(`item 1 (id "${FAQS[1].id}"), field "answer"`);
+
+    await choice.getByRole("radio", { name: words.reviewed }).check();
+    await save(page);
+    await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+    await openFile(page, "lists", "faqs");
+    await textBox(page, "items.1.answer.translation");
+    await expect(choice.getByRole("radio", { name: words.reviewed })).toBeChecked();
+    const lock = JSON.parse(await readOnDisk(page, "translations.lock.json"));
+    expect(lock["data/faqs.json"][`${FAQS[1].id}/answer`]).toBe(english);
+    // The form's choice is not saved in the file.
+    expect(await readOnDisk(page, "data/faqs.json")).not.toContain('"translation"');
+    await saveBack(page, dir);
+    const after = checkProject(dir);
+    expect(after.status, after.output).toBe(0);
+    expect(after.output).not.toContain("Translations to review");
+  });
+}

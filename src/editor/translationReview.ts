@@ -1,0 +1,153 @@
+/**
+ * Translations reviewed in the editor. Beside each text written in every language ({ en, ar })
+ * the form shows whether the translation was written from the English the text has now
+ * (translations.lock.json, the record `npm run check` reads): "to review" or "reviewed". Saved
+ * as reviewed, the save records the English as the one the translation was written from, as
+ * `npm run translations:accept` does for that field.
+ *
+ * The choice is not content: a file format of Sveltia CMS's (registerCustomFormat) adds it from
+ * the record when Sveltia reads a data file and takes it out when Sveltia writes one, and the
+ * save hook leaves it out of what it checks.
+ */
+import { LANGUAGES } from "../i18n/languages";
+import { LOCK_FILE, localizedFields, same, type TranslationLock } from "../content/translations";
+import type { Json } from "../content/problems";
+
+/** The choice's key beside a text's languages. */
+export const REVIEW_FIELD = "translation";
+export type ReviewState = "review" | "reviewed";
+
+/** The file format of a data file (or of the legal pages' folder) whose translations the form shows. */
+export const REVIEWED_FORMAT = "json-translations";
+export const reviewedFormat = (place: string) => `${REVIEWED_FORMAT}:${place}`;
+
+type JsonObject = { [key: string]: Json };
+const isObject = (value: Json): value is JsonObject => !!value && typeof value === "object" && !Array.isArray(value);
+
+/** A text's languages, with the choice beside them. */
+const isReviewed = (value: JsonObject) =>
+  Object.keys(value).every((key) => key === REVIEW_FIELD || LANGUAGES.includes(key));
+
+/** A value without the choices: what the file holds. */
+export const withoutReviewStates = (value: Json): Json => {
+  if (Array.isArray(value)) return value.map(withoutReviewStates);
+  if (!isObject(value)) return value;
+  const kept = Object.entries(value).filter(([key]) => key !== REVIEW_FIELD || !isReviewed(value));
+  return Object.fromEntries(kept.map(([key, inner]) => [key, withoutReviewStates(inner)]));
+};
+
+const at = (value: Json, path: PropertyKey[]): Json =>
+  path.reduce<Json>(
+    (node, key) => (node && typeof node === "object" ? (node as JsonObject)[key as string] : undefined),
+    value,
+  );
+
+/** A file's value (data/faqs.json: the list) with each text's choice, from the record. */
+export const withReviewStates = (file: string, value: Json, lock: TranslationLock): Json => {
+  const states = structuredClone(withoutReviewStates(value));
+  for (const { key, at: path, english } of localizedFields(states)) {
+    const text = at(states, path) as JsonObject;
+    text[REVIEW_FIELD] = same(lock[file]?.[key], english) ? "reviewed" : "review";
+  }
+  return states;
+};
+
+/**
+ * The record after a save of a file (its value as the form holds it, with the choices), or
+ * undefined when it does not change. A text marked reviewed is recorded unless the choice is
+ * the one it was opened with: its translation was up to date with the English on disk, and this
+ * save changes that English (the translation then needs review).
+ */
+export const reviewedLock = (
+  file: string,
+  saved: Json,
+  disk: Json,
+  lock: TranslationLock,
+): TranslationLock | undefined => {
+  const before = new Map(localizedFields(disk).map(({ key, english }) => [key, english]));
+  const recorded = lock[file] ?? {};
+  const entries: Record<string, string | string[]> = {};
+  let changed = false;
+  for (const { key, at: path, english } of localizedFields(withoutReviewStates(saved))) {
+    const state = (at(saved, path) as JsonObject)[REVIEW_FIELD];
+    const upToDateBefore = recorded[key] !== undefined && same(recorded[key], before.get(key));
+    const record = state === "reviewed" && !upToDateBefore ? english : recorded[key];
+    if (record === undefined) continue;
+    if (!same(record, recorded[key])) changed = true;
+    entries[key] = record;
+  }
+  return changed ? { ...lock, [file]: entries } : undefined;
+};
+
+const parse = (text: string | undefined): Json => {
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as Json);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The record as the project writes it (as `npm run translations:accept` does). */
+const lockText = (lock: TranslationLock) => `${JSON.stringify(lock, null, 2)}\n`;
+
+/**
+ * What a save writes to the record: the files saved, as the form holds them (with the choices);
+ * the project's files before the save, and what the save writes besides.
+ */
+export const reviewWrites = (
+  saving: Record<string, Json>,
+  project: Record<string, string>,
+  writes: Record<string, string>,
+): Record<string, string> => {
+  let lock = (parse(writes[LOCK_FILE] ?? project[LOCK_FILE]) ?? {}) as TranslationLock;
+  let changed = false;
+  for (const [file, value] of Object.entries(saving)) {
+    if (!file.startsWith("data/")) continue;
+    const next = reviewedLock(file, value, parse(project[file]), lock);
+    if (next) [lock, changed] = [next, true];
+  }
+  return changed ? { [LOCK_FILE]: lockText(lock) } : {};
+};
+
+/** The record after a save: what it writes, else the project's. */
+export const lockAfter = (project: Record<string, string>, writes: Record<string, string>): TranslationLock =>
+  (parse(writes[LOCK_FILE] ?? project[LOCK_FILE]) ?? {}) as TranslationLock;
+
+/** The data file a format reads: its own file, or for the legal pages' folder, the page its id names. */
+const fileOf = (place: string, value: Json) =>
+  place.endsWith(".json") ? place : `${place}/${isObject(value) ? String(value.id) : ""}.json`;
+
+type Cms = {
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    methods: { fromFile: (text: string) => Promise<Json>; toFile: (value: Json) => string },
+  ): void;
+};
+
+/**
+ * The formats of the configuration's data files, each reading the record as it is when Sveltia
+ * reads the file (`lock`: undefined where it cannot be read, and the choices are left empty).
+ */
+export const registerReviewFormats = (
+  cms: Cms,
+  config: { collections: { format?: string; files?: object[] }[] },
+  lock: () => Promise<TranslationLock | undefined>,
+) => {
+  const formats = config.collections.flatMap((collection) => [
+    collection.format,
+    ...(collection.files ?? []).map((file) => (file as { format?: string }).format),
+  ]);
+  for (const format of new Set(formats)) {
+    if (!format?.startsWith(`${REVIEWED_FORMAT}:`)) continue;
+    const place = format.slice(REVIEWED_FORMAT.length + 1);
+    cms.registerCustomFormat(format, "json", {
+      fromFile: async (text) => {
+        const value = JSON.parse(text) as Json;
+        const record = await lock().catch(() => undefined);
+        return record ? withReviewStates(fileOf(place, value), value, record) : value;
+      },
+      toFile: (value) => JSON.stringify(withoutReviewStates(value), null, 2),
+    });
+  }
+};
