@@ -1,5 +1,6 @@
 // Where a page the router shows starts, and where the keyboard starts on it (Gatsby's
 // shouldUpdateScroll).
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { keepFocusOf } from "../../src/navigation/focus";
 
 import {
@@ -11,10 +12,6 @@ import {
 } from "../../src/navigation/placeAfterNavigation";
 
 const scrollTo = jest.spyOn(window, "scrollTo").mockImplementation(() => {});
-const scrollIntoView = jest.fn();
-Element.prototype.scrollIntoView = scrollIntoView;
-/** The frame after the navigation, before it is drawn. */
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 const page = (html: string) => {
   document.body.innerHTML = `<div id="gatsby-focus-wrapper" tabindex="-1">${html}</div>`;
@@ -32,11 +29,8 @@ const navigate = (from: RouterLocation | undefined, to: RouterLocation, saved = 
     getSavedScrollPosition: () => saved,
   });
 
-beforeEach(async () => {
-  // The second placement of the test before, if any.
-  await nextFrame();
+beforeEach(() => {
   scrollTo.mockClear();
-  scrollIntoView.mockClear();
   page(`<main><section id="process"><h2>Process</h2></section></main>`);
 });
 
@@ -68,24 +62,29 @@ test("a jump within the page: left to the browser, with a key of its own, and th
   expect(document.activeElement).toBe(document.body);
 });
 
-test("a link to another page: its top, placed again in the next frame, and the keyboard starts there", async () => {
-  expect(navigate(at("/ar/nothing/"), at("/ar/", "", "PUSH", "k2"))).toBe(false);
-  expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
+test("a link to another page: Gatsby's scroll to its top, and the keyboard starts there", () => {
+  expect(navigate(at("/ar/nothing/"), at("/ar/", "", "PUSH", "k2"))).toBe(true);
+  expect(scrollTo).not.toHaveBeenCalled();
   expect(document.activeElement?.id).toBe("gatsby-focus-wrapper");
-  await nextFrame();
-  expect(scrollTo).toHaveBeenCalledTimes(2);
 });
 
-test("a link to a section of another page: the view and the keyboard start in that section, even after the router focuses its page", () => {
-  expect(navigate(at("/legal-notice/"), at("/", "#process", "PUSH", "k2"))).toBe(false);
-  expect(scrollIntoView).toHaveBeenCalledWith({ block: "start", behavior: "instant" });
-  expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById("process"));
+test("a link to a section of another page: the keyboard starts in that section, even after the router focuses its page", () => {
+  expect(navigate(at("/legal-notice/"), at("/", "#process", "PUSH", "k2"))).toBe(true);
   expect(document.activeElement?.id).toBe("process");
   document.getElementById("gatsby-focus-wrapper")!.focus();
   expect(document.activeElement?.id).toBe("process");
   // Only that once: a later focus of the page (a click on its text) stays.
   document.getElementById("gatsby-focus-wrapper")!.focus();
   expect(document.activeElement?.id).toBe("gatsby-focus-wrapper");
+});
+
+test("a scroll still running stops when the address changes to another page, before the router draws it", () => {
+  keyEveryEntry();
+  showingEntry(at("/privacy-policy/", "", undefined, "k8"));
+  void globalHistory.navigate("/privacy-policy/#contents");
+  expect(scrollTo).not.toHaveBeenCalled();
+  void globalHistory.navigate("/terms-of-service/");
+  expect(scrollTo).toHaveBeenCalledWith({ top: window.scrollY, behavior: "instant" });
 });
 
 test("Back to another page: the place Gatsby kept for the entry, and the link that was followed from it", () => {

@@ -1,8 +1,3 @@
-/** What Gatsby's runtime gives its Link component (gatsby-link calls it when a link is hovered). */
-interface GatsbyLoader {
-  hovering: (path: string) => void;
-}
-
 /** The paths of this site's pages that the page links to, other than its own and other than another language's. */
 export const linkedPagePaths = (root: ParentNode, location: Location, language: string): string[] => {
   const paths = new Set<string>();
@@ -24,7 +19,7 @@ export const linkedPagePaths = (root: ParentNode, location: Location, language: 
 export const loadLinkedPagesWhenIdle = () => {
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   whenIdle(() => {
-    const loader = (window as unknown as { ___loader?: GatsbyLoader }).___loader;
+    const loader = (window as unknown as { ___loader?: { hovering: (path: string) => void } }).___loader;
     if (!loader) return;
     for (const path of linkedPagePaths(document, window.location, document.documentElement.lang)) loader.hovering(path);
   });

@@ -1,13 +1,8 @@
 /**
- * The trees that both the server (gatsby-ssr) and the browser (gatsby-browser) render, so
- * the static HTML and the hydrated page match.
- *
- * The root holds what outlives a navigation: the booking link (SchedulingLinkProvider), asked
- * once per visit. Each page is wrapped by gatsby-plugin-react-i18next (its i18next instance
- * with the page's texts, and the language context every component reads), then by the frame
- * (PageFrame: header, footer, background, Cookie Settings), its direction (DirectionProvider,
- * from the same page context) and SamePageOnHashChange. The frame is not part of the page
- * element, which Gatsby mounts anew for each path, so it stays mounted from page to page.
+ * The trees that both the server (gatsby-ssr) and the browser (gatsby-browser) render, so the
+ * static HTML and the hydrated page match. The root holds what outlives a navigation (the booking
+ * link, asked once per visit). The frame (PageFrame: header, footer, background, Cookie Settings)
+ * is around the page element, which Gatsby mounts anew for each path, so it stays mounted.
  */
 import React, { type ReactElement } from "react";
 import type { PageProps } from "gatsby";

@@ -1,10 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-
-interface PageLocation {
-  hash: string;
-  /** "PUSH" for a link Gatsby's router followed; unset on the first page, Back and Forward. */
-  action?: string;
-}
+import type { RouterLocation } from "../navigation/placeAfterNavigation";
 
 /**
  * Whether a page shows what lies below its first screen yet. A page the router opens at its top
@@ -12,7 +7,7 @@ interface PageLocation {
  * slices, after that frame is drawn. The first page, Back and Forward (a kept position to return
  * to) and a link to a section render everything at once.
  */
-export const useRestAfterFirstFrame = (location: PageLocation): boolean => {
+export const useRestAfterFirstFrame = (location: Pick<RouterLocation, "hash" | "action">): boolean => {
   const [showRest, setShowRest] = useState(() => location.action !== "PUSH" || location.hash !== "");
   useEffect(() => {
     if (showRest) return;

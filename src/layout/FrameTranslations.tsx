@@ -1,4 +1,4 @@
-import React, { useMemo, type ReactNode } from "react";
+import React, { useMemo, useState, type ReactNode } from "react";
 import i18next, { type i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
@@ -6,13 +6,8 @@ import type { PageContext } from "gatsby-plugin-react-i18next/dist/types";
 import { I18NEXT_OPTIONS } from "../i18n/i18nextOptions";
 import type { LocalesData } from "../i18n/localeData";
 
-/** One instance per language for the whole visit: every page of a language has the same texts. */
-const instances = new Map<string, I18n>();
-
 /** The texts of a language, set up as gatsby-plugin-react-i18next sets up a page's. */
 const translationsOf = (language: string, locales: LocalesData): I18n => {
-  const known = instances.get(language);
-  if (known) return known;
   const namespaces = locales.edges.map(({ node }) => node.ns);
   const i18n = i18next.createInstance();
   i18n.init({
@@ -26,7 +21,6 @@ const translationsOf = (language: string, locales: LocalesData): I18n => {
     initImmediate: false,
     react: { useSuspense: false },
   });
-  instances.set(language, i18n);
   return i18n;
 };
 
@@ -45,7 +39,9 @@ export const FrameTranslations = ({
   children: ReactNode;
 }) => {
   const { language } = pageContext;
-  const i18n = translationsOf(language, locales);
+  // Made once: every page of a language has the same texts, and the router never changes the
+  // language (a language link loads the other page as a document).
+  const [i18n] = useState(() => translationsOf(language, locales));
   const context = useMemo(() => ({ ...pageContext.i18n, language }), [pageContext.i18n, language]);
   return (
     <I18nextProvider i18n={i18n}>

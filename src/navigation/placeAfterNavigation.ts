@@ -3,6 +3,7 @@
  * Gatsby's scroll handler asks once the new page is committed, and keeps the position of each
  * history entry in its own record (session storage, by path and the router's key for the entry).
  */
+import { globalHistory } from "@gatsbyjs/reach-router";
 import { focusKeptFor, focusOnNewPage } from "./focus";
 
 /** `action`: "PUSH" for a link the router followed, "POP" for Back, Forward and the browser's own jumps. */
@@ -49,6 +50,12 @@ export const keyEveryEntry = () => {
     window.history.replaceState({ key: `${Date.now()}` }, "");
     left = { recordKey: recordKey(shown), position: sessionStorage.getItem(recordKey(shown)) };
   });
+  // A smooth scroll still running on the page left (the brand's, a jump within it) stops as the
+  // address changes: in Chromium its next step would undo a scroll made before that step, and the
+  // router draws the new page a frame later.
+  globalHistory.listen(({ location }) => {
+    if (location.pathname !== shown?.pathname) window.scrollTo({ top: window.scrollY, behavior: "instant" });
+  });
 };
 
 /** A new jump, now shown: its place as the jump left it, the entry left's as before the jump. */
@@ -62,35 +69,21 @@ export const isNewJump = (location: RouterLocation) => {
 
 const targetOf = (hash: string) => (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) || undefined;
 
-/**
- * Scrolls now and again at the start of the next frame, before the new page is first drawn: in
- * Chromium a smooth scroll still running on the old page (the brand's, a jump within the page)
- * sends its last step with the next frame, which undid a scroll made before it (5 runs in 6).
- */
-const placeView = (scroll: () => void) => {
-  scroll();
-  requestAnimationFrame(scroll);
-};
-
 export const placeAfterNavigation = ({ prevRouterProps, routerProps, getSavedScrollPosition }: ScrollArgs) => {
   const { location } = routerProps;
   // The first page and a jump within a page: the browser has placed them, as in a document.
   if (!prevRouterProps || isNewJump(location)) return false;
   const target = targetOf(location.hash);
+  // A link followed: the keyboard at the new page's top or the section it leads to, and Gatsby's
+  // scroll to there (instant: with the focus off the link, the root is not smooth).
   if (location.action === "PUSH") {
-    // A link followed: the new page's top or the section it leads to, the keyboard there too.
     focusOnNewPage(target);
-    placeView(() =>
-      target
-        ? target.scrollIntoView({ block: "start", behavior: "instant" })
-        : window.scrollTo({ top: 0, left: 0, behavior: "instant" }),
-    );
-    return false;
+    return true;
   }
   // Back or Forward: where the visitor left the entry, by Gatsby's record (Gatsby itself would go
   // to the #section of an address with one); on another page, the keyboard where it was.
   const [left, top] = getSavedScrollPosition(location);
-  placeView(() => window.scrollTo({ left, top, behavior: "instant" }));
+  window.scrollTo({ left, top, behavior: "instant" });
   if (prevRouterProps.location.pathname !== location.pathname)
     focusOnNewPage((location.key && focusKeptFor(location.key)) || target);
   return false;

@@ -126,8 +126,8 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
   {
     id: "scroll-and-focus-after-navigation",
     change:
-      "The browser's scroll restoration is off within the document (on for a document load of one of its entries). shouldUpdateScroll leaves the first page and the browser's jumps within a page to the browser and places the others itself: a link's target or the top, or on Back and Forward the position Gatsby kept for the entry (its record, through getSavedScrollPosition), each instantly and once more at the start of the next frame. An in-page jump's entry gets a key of its own (onClientEntry's popstate listener, before the router's), and the entry it left its place as before the jump. It moves the focus with it: to the section a link leads to, to the page's top, or after Back and Forward to what had it when the entry was left (kept at onPreRouteUpdate, found again by id, or by a link's address and rank).",
-    why: "Gatsby goes to an address's #section even on Back (its record ignored); an in-page jump's entry shared the key 'initial' with the first entry, and the jump's own scroll was saved under the entry left, so Back after it stayed at the section. The browser's own restoration scrolled the old page at Back, before the router rendered the entry's page, and Gatsby saved that scroll under the entry left (Forward then opened the privacy policy 5340 px down). In Chromium a smooth scroll still running when the page changes (the brand's scroll to the top, a jump within the page) sends its last step with the next frame and undid a scroll made before it: 10 of 10 runs without the second placement, 0 of 10 with it (a 20000 px page, navigation 150 ms into the scroll); the between-pages test of a link followed during a smooth scroll failed 5 runs in 6 without it. The router focuses only its wrapper, and only when the route it matched changes: a link to a section left the keyboard at the top, and 'Return to Home' on the Arabic not-found page (route /ar/*) left it on the body.",
+      "The browser's scroll restoration is off within the document (on for a document load of one of its entries). shouldUpdateScroll leaves the first page and the browser's jumps within a page to the browser, and a link followed to Gatsby's own scroll (to the section or the top); on Back and Forward it places the view itself, instantly, at the position Gatsby kept for the entry (its record, through getSavedScrollPosition). An in-page jump's entry gets a key of its own (onClientEntry's popstate listener, before the router's), and the entry it left its place as before the jump. A smooth scroll still running is stopped when the address changes to another page (a listener on the router's history), a frame before the router draws that page. It moves the focus with the view: to the section a link leads to, to the page's top, or after Back and Forward to what had it when the entry was left (kept at onPreRouteUpdate, found again by id, or by a link's address and rank).",
+    why: "Gatsby goes to an address's #section even on Back (its record ignored); an in-page jump's entry shared the key 'initial' with the first entry, and the jump's own scroll was saved under the entry left, so Back after it stayed at the section. The browser's own restoration scrolled the old page at Back, before the router rendered the entry's page, and Gatsby saved that scroll under the entry left (Forward then opened the privacy policy 5340 px down). In Chromium a smooth scroll still running when the page changes (the brand's scroll to the top, a jump within the page) sends its next step with the next frame, which undoes an instant scroll made in the same frame (8 of 8 runs on a 20000 px page, 150 ms into the scroll), not one made a frame after the scroll was stopped (0 of 8); the router renders a new location a frame after telling its listeners. Without the stop, the between-pages test of a link followed during a smooth scroll failed 2 runs in 4 (passed 4 of 4 with it), with no placement in a later frame. The router focuses only its wrapper, and only when the route it matched changes: a link to a section left the keyboard at the top, and 'Return to Home' on the Arabic not-found page (route /ar/*) left it on the body.",
     code: [
       "gatsby-browser.tsx (shouldUpdateScroll, onPreRouteUpdate)",
       "src/navigation/placeAfterNavigation.ts",
@@ -162,6 +162,12 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
         because: "the handler saves each scroll under the entry the router shows, a frame behind a jump's",
       },
       {
+        file: "@gatsbyjs/reach-router/dist/index.modern.mjs",
+        contains: "Promise.resolve().then(()=>{requestAnimationFrame(",
+        because:
+          "the router renders a new location in a frame after its history's listeners are told: a scroll stopped then has ended before the new page is drawn",
+      },
+      {
         file: "gatsby/cache-dir/navigation.js",
         contains: "this._stateStorage.read(args, args.key)",
         because: "getSavedScrollPosition reads Gatsby's own record for a location",
@@ -187,6 +193,9 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
       tests: [
         "__tests__/navigation/placeAfterNavigation.test.ts › a link to a section of another page",
         "__tests__/navigation/placeAfterNavigation.test.ts › Back to another page",
+        "__tests__/navigation/placeAfterNavigation.test.ts › a scroll still running stops when the address changes to another page, before the router draws it",
+        "e2e/between-pages.spec.ts › a link followed during a jump within the page shows the next page at its top, and it stays there",
+        "e2e/between-pages.spec.ts › a link followed while a smooth scroll runs opens the next page where the link leads, and it stays there",
         "e2e/between-pages.spec.ts › Back after a jump within the Arabic privacy policy returns to the contents, at 390 px",
         "e2e/between-pages.spec.ts › the header's Process link lands on the section, and the keyboard goes on from there",
         "e2e/between-pages.spec.ts › #process reached by Back and Forward: the keyboard starts where a document from the back/forward cache has it",
