@@ -208,7 +208,7 @@ test("on the live site a save the build would refuse is not committed, naming th
   await (await textBox(page, "items.1.id")).fill(faqs[0].id);
   await save(page);
   expect(await refusalText(page)).toContain(
-    `FAQs › FAQ 2 › Id: id "${faqs[0].id}" is used twice: each of the questions needs an id of its own`,
+    `FAQs › FAQ 2 › ID: id "${faqs[0].id}" is used twice: each of the questions needs an id of its own`,
   );
   await page.getByRole("button", { name: "OK" }).click();
   expect(github.log()).toHaveLength(1);

@@ -129,7 +129,7 @@ test("what the build refuses and the form cannot hold is refused before saving, 
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   await save(page);
   expect(await refusalText(page)).toContain(
-    `FAQs › FAQ 2 › Id: id "${read("data/faqs.json")[0].id}" is used twice: each of the questions needs an id of its own`,
+    `FAQs › FAQ 2 › ID: id "${read("data/faqs.json")[0].id}" is used twice: each of the questions needs an id of its own`,
   );
   await page.getByRole("button", { name: "OK" }).click();
 
@@ -253,7 +253,7 @@ for (const [browser, setUp] of Object.entries(WITHOUT_MOVE)) {
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await save(page);
     expect(await refusalText(page)).toContain(
-      `FAQs › FAQ 2 › Id: id "${faqs[0].id}" is used twice: each of the questions needs an id of its own`,
+      `FAQs › FAQ 2 › ID: id "${faqs[0].id}" is used twice: each of the questions needs an id of its own`,
     );
     await page.getByRole("button", { name: "OK" }).click();
     expect(await readOnDisk(page, "data/faqs.json")).toBe(fs.readFileSync(path.join(dir, "data/faqs.json"), "utf8"));
