@@ -8,17 +8,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import {
-  checkProject,
-  copyProject,
-  DATED_PAGES,
-  datedLongAgo,
-  field,
-  openFile,
-  refusalText,
-  save,
-  textBox,
-} from "./admin";
+import { checkProject, copyProject, DATED_PAGES, datedLongAgo, openFile, refusalText, save, textBox } from "./admin";
 import { cmsRepository } from "../src/editor/editorFiles";
 import { acceptLegalDates, LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
 // @ts-expect-error plain ES module, also run by Node alone
@@ -291,37 +281,4 @@ test("a colleague's commit landing between the save check's read of the branch a
   const merged = onBranch("data/faqs.json");
   expect(merged[0].question.en).toBe("How long does a project usually take?");
   expect(merged[1].answer.en).toBe("Edited during a colleague's commit.");
-});
-
-test("on the live site an English answer's Arabic is to review once the English changes, and marked reviewed in the form the record lands on the branch", async ({
-  page,
-}) => {
-  const faqs = onBranch("data/faqs.json");
-  const english = "Changed on the live site: six to eight weeks for most projects.";
-  await signIn(page);
-  await openFile(page, "lists", "faqs");
-  await (await textBox(page, "items.1.answer.en")).fill(english);
-  const choice = field(page, "items.1.answer.translation");
-  await textBox(page, "items.1.answer.translation");
-  await expect(choice.getByRole("radio", { name: "Reviewed: written from this English" })).toBeChecked();
-  await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
-
-  // Opened again: the Arabic was written from the English before.
-  await openFile(page, "lists", "faqs");
-  await textBox(page, "items.1.answer.translation");
-  await expect(choice.getByRole("radio", { name: "To review against this English" })).toBeChecked();
-  await choice.getByRole("radio", { name: "Reviewed: written from this English" }).check();
-  await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(() => JSON.parse(github.files()["translations.lock.json"])["data/faqs.json"][`${faqs[1].id}/answer`])
-    .toBe(english);
-  expect(github.files()["data/faqs.json"]).not.toContain('"translation"');
-  for (const [file, text] of Object.entries(github.files())) {
-    if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
-  }
-  const check = checkProject(dir);
-  expect(check.status, check.output).toBe(0);
-  expect(check.output).not.toContain("Translations to review");
 });
