@@ -8,13 +8,13 @@
 import fs from "fs";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
-import { BUILD_CONDITIONS, contentSchemas, legalDocument, type BuildCondition } from "../content/schema";
+import { contentSchemas, legalDocument } from "../content/schema";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
 import { reviewedFormat } from "./translationReview";
 import english from "./texts/en.json";
 import arabic from "./texts/ar.json";
 
-const WORDS: Record<string, Pick<typeof english, "listLimits" | "buildMode">> = { en: english, ar: arabic };
+const LIST_LIMITS: Record<string, typeof english.listLimits> = { en: english.listLimits, ar: arabic.listLimits };
 const BY_ENGLISH: Record<string, Record<string, string>> = {
   ar: Object.assign({}, ...Object.values(arabic.byEnglish)),
 };
@@ -79,7 +79,7 @@ const translated = <T>(value: T, language: string): T => {
   if (result.widget !== "list" || (result.min ?? result.max) === undefined || SAYS_HOW_MANY.test(hint ?? "")) {
     return result;
   }
-  const limits = (WORDS[language] ?? english).listLimits;
+  const limits = LIST_LIMITS[language] ?? english.listLimits;
   const template =
     result.max === undefined ? limits.atLeast : result.min === result.max ? limits.exactly : limits.between;
   const count = template.replace("{min}", String(result.min ?? 0)).replace("{max}", String(result.max));
@@ -159,39 +159,3 @@ export const cmsConfig = (root: string, language: string = DEFAULT_LANGUAGE) => 
 
 export const cmsConfigText = (root: string, language: string = DEFAULT_LANGUAGE) =>
   `${JSON.stringify(cmsConfig(root, language), null, 2)}\n`;
-
-type ConfigField = { name: string; hint?: string; fields?: ConfigField[]; options?: unknown[] };
-
-/**
- * A build's configuration: a privacy policy has twin sections for the two ways a build can offer
- * the booking calendar, and the legal pages' sections say which of them this build shows.
- */
-export const withBuildMode = <T extends { collections: unknown[] }>(
-  config: T,
-  language: string,
-  condition: BuildCondition,
-): T => {
-  const words = (WORDS[language] ?? english).buildMode;
-  const mark = (field: ConfigField): ConfigField => {
-    if (field.name === "onlyInBuilds") {
-      const options = BUILD_CONDITIONS.map((value) => ({
-        value,
-        label: words.option
-          .replace("{value}", value)
-          .replace("{text}", words[value])
-          .replace("{state}", value === condition ? words.shown : words.hidden),
-      }));
-      return { ...field, options };
-    }
-    if (field.name !== "sections") return field;
-    // After the hint's first sentence (what the field is), before what else it says.
-    const site = `${words.site[condition]} ${words.shows.replace("{value}", condition)}`;
-    const [first, ...rest] = (field.hint ?? "").split(/(?<=\.) /);
-    return { ...field, hint: [first, site, ...rest].join(" ").trim(), fields: field.fields?.map(mark) };
-  };
-  const collections = config.collections.map((collection) => {
-    const legal = collection as { name?: string; fields?: ConfigField[] };
-    return legal.name === "legal" ? { ...legal, fields: legal.fields?.map(mark) } : collection;
-  });
-  return { ...config, collections };
-};

@@ -88,7 +88,7 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
   const nullable = schema.anyOf?.some((variant) => variant.type === "null");
   const base = nullable ? schema.anyOf!.find((variant) => variant.type !== "null")! : schema;
   const hint = schema.description ?? base.description;
-  // Key order as in the committed configurations: a list or a text names itself after the common keys.
+  // A list or a text names itself after these keys, as the committed configurations have it.
   const common = { label: fieldLabel(name), required: required && !nullable, ...(hint ? { hint } : {}) };
   const perLanguage =
     base.type === "object" &&

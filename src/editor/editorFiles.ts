@@ -8,9 +8,12 @@
 import fs from "fs";
 import path from "path";
 import { buildSync } from "esbuild";
-import { CMS_LANGUAGES, cmsConfigFile, withBuildMode } from "./cmsConfig";
+import { CMS_LANGUAGES, cmsConfigFile } from "./cmsConfig";
 import { withSveltiaArabic } from "./cmsSveltiaArabic";
 import { browserCallsCalendly } from "../build/environment";
+import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
+import english from "./texts/en.json";
+import arabic from "./texts/ar.json";
 
 export const CMS_SCRIPT = "sveltia-cms.js";
 const HERE = "src/editor/editorFiles.ts";
@@ -82,13 +85,37 @@ export const cmsRepository = (env: Record<string, string | undefined>) =>
       }
     : undefined;
 
-/** A build's configuration: its repository, if it has one, and which legal text it shows. */
+type Field = { name: string; hint?: string; fields?: Field[] };
+
+/**
+ * A build's configuration: its repository, if it has one, and which of a legal page's twin
+ * sections (for the two ways a build can offer the booking calendar) the site shows.
+ */
 const buildConfig = (root: string, language: string, env: Record<string, string | undefined>) => {
   const config = JSON.parse(fs.readFileSync(path.join(root, cmsConfigFile(language)), "utf8"));
-  const condition = browserCallsCalendly({ values: env, fromFile: {} })
+  const words = (language === "ar" ? arabic : english).buildMode;
+  const shown = browserCallsCalendly({ values: env, fromFile: {} })
     ? "public-calendly-token"
     : "no-public-calendly-token";
-  return withBuildMode({ ...config, backend: { ...config.backend, ...cmsRepository(env) } }, language, condition);
+  const option = (value: BuildCondition) => ({
+    value,
+    label: words.option
+      .replace("{value}", value)
+      .replace("{text}", words[value])
+      .replace("{state}", value === shown ? words.shown : words.hidden),
+  });
+  const sections = (field: Field) => {
+    // After the hint's first sentence (what the field is), before what else it says.
+    const [first, ...rest] = (field.hint ?? "").split(/(?<=\.) /);
+    const site = `${words.site[shown]} ${words.shows.replace("{value}", shown)}`;
+    const fields = field.fields?.map((inner) =>
+      inner.name === "onlyInBuilds" ? { ...inner, options: BUILD_CONDITIONS.map(option) } : inner,
+    );
+    return { ...field, hint: [first, site, ...rest].join(" ").trim(), fields };
+  };
+  const legal = config.collections.find((collection: Field) => collection.name === "legal");
+  legal.fields = legal.fields.map((field: Field) => (field.name === "sections" ? sections(field) : field));
+  return { ...config, backend: { ...config.backend, ...cmsRepository(env) } };
 };
 
 /** What the editor serves beside admin/'s own files, by path under /admin/: each file's content, made when asked. */
@@ -104,8 +131,8 @@ export const editorFiles = (root: string, env: Record<string, string | undefined
   for (const [pkg, file] of FONTS) made[`fonts/${file}`] = read(path.join(root, "node_modules", pkg, "files", file));
   for (const file of fs.readdirSync(path.join(cms, "locales")))
     made[`locales/${file}`] = read(path.join(cms, "locales", file));
-  const arabic = () => JSON.parse(fs.readFileSync(path.join(cms, "locales", "ar.json"), "utf8"));
-  made["locales/ar.json"] = () => JSON.stringify(withSveltiaArabic(arabic()));
+  const sveltiaArabic = () => JSON.parse(fs.readFileSync(path.join(cms, "locales", "ar.json"), "utf8"));
+  made["locales/ar.json"] = () => JSON.stringify(withSveltiaArabic(sveltiaArabic()));
   for (const language of CMS_LANGUAGES) {
     made[path.basename(cmsConfigFile(language))] = () => JSON.stringify(buildConfig(root, language, env));
   }
