@@ -4,7 +4,8 @@
 import fs from "fs";
 import path from "path";
 import { cmsConfig } from "../../src/editor/cmsConfig";
-import { INTERFACE_TEXT_LABELS, interfaceLabelsInArabic } from "../../src/editor/cmsInterfaceLabels";
+import english from "../../src/editor/texts/en.json";
+import arabicTexts from "../../src/editor/texts/ar.json";
 import { SVELTIA_ARABIC, withSveltiaArabic } from "../../src/editor/cmsSveltiaArabic";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -31,7 +32,7 @@ const patternMessages = (value: unknown): string[] => {
 };
 
 const arabic = cmsConfig(ROOT, "ar");
-const english = cmsConfig(ROOT, "en");
+const englishConfig = cmsConfig(ROOT, "en");
 
 test("every field hint of the Arabic editor is in Arabic", () => {
   const hints = stringsUnder(arabic, "hint");
@@ -53,7 +54,7 @@ test("every interface text is labelled in words, in English and in Arabic, and n
       (keyPath) => `${file} ${keyPath}`,
     ),
   );
-  const labelled = Object.entries(INTERFACE_TEXT_LABELS).flatMap(([file, labels]) =>
+  const labelled = Object.entries(english.interfaceTexts).flatMap(([file, labels]) =>
     Object.keys(labels).map((keyPath) => `${file} ${keyPath}`),
   );
   expect(texts.filter((text) => !labelled.includes(text))).toEqual([]);
@@ -65,9 +66,34 @@ test("every interface text is labelled in words, in English and in Arabic, and n
       "label",
     ).slice(1);
   // A label in words: "Heading of what is stored", not the key "storedHeading".
-  expect(interfaceLabels(english).filter(({ text }) => !/^[A-Z][a-z'-]*( [^ ]+)*$/.test(text))).toEqual([]);
+  expect(interfaceLabels(englishConfig).filter(({ text }) => !/^[A-Z][a-z'-]*( [^ ]+)*$/.test(text))).toEqual([]);
   expect(interfaceLabels(arabic).filter(({ text }) => !ARABIC_LETTER.test(text))).toEqual([]);
-  expect(interfaceLabelsInArabic()["Heading of what is stored"]).toBe("عنوان فقرة ما يُحفظ على الجهاز");
+  const storedHeading = (config: typeof arabic) =>
+    interfaceLabels(config).find(({ where }) => /\/cookies\/\d+\/storedHeading$/.test(where))!.text;
+  expect(storedHeading(englishConfig)).toBe("Heading of what is stored");
+  expect(storedHeading(arabic)).toBe("عنوان فقرة ما يُحفظ على الجهاز");
+});
+
+/** The keys written twice in one object of a JSON text (JSON.parse keeps the last one silently). */
+const duplicateKeys = (text: string) => {
+  const objects: Set<string>[] = [];
+  const twice: string[] = [];
+  for (const [token, key] of text.matchAll(/"((?:[^"\\]|\\.)*)"\s*:|[{}]|"(?:[^"\\]|\\.)*"/g)) {
+    if (token === "{") objects.push(new Set());
+    else if (token === "}") objects.pop();
+    else if (key !== undefined && objects.at(-1)!.has(key)) twice.push(key);
+    else if (key !== undefined) objects.at(-1)!.add(key);
+  }
+  return twice;
+};
+
+test("the text tables give no English two translations and no key two texts", () => {
+  const dir = path.join(ROOT, "src", "editor", "texts");
+  for (const file of fs.readdirSync(dir))
+    expect([file, duplicateKeys(fs.readFileSync(path.join(dir, file), "utf8"))]).toEqual([file, []]);
+  expect(duplicateKeys('{"a": {"b": "{x}", "c": 1}, "d": {"b": 2}, "a": 3}')).toEqual(["a"]);
+  const english = Object.values(arabicTexts.byEnglish).flatMap((group) => Object.keys(group));
+  expect(english.filter((text, index) => english.indexOf(text) !== index)).toEqual([]);
 });
 
 test("in Arabic text, every left-to-right example (a date, a link, a phone number, a figure) keeps its own direction", () => {
@@ -88,7 +114,7 @@ test("a list shows each item by its Arabic title for an editor working in Arabic
   expect(summaries).toContain("{{fields.question.ar}}");
   expect(summaries).toContain("{{title.ar}}");
   expect(summaries.filter((summary) => summary.includes(".en}}"))).toEqual([]);
-  expect(stringsUnder(english, "summary").map(({ text }) => text)).toContain("{{fields.question.en}}");
+  expect(stringsUnder(englishConfig, "summary").map(({ text }) => text)).toContain("{{fields.question.en}}");
 });
 
 test("a text's English beside its Arabic is called «الإنجليزية» in the Arabic editor", () => {

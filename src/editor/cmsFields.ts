@@ -1,19 +1,16 @@
 /**
- * The fields of the CMS at /admin/ (Sveltia CMS, which reads Decap CMS's configuration),
- * generated from the content schemas (schema.ts) the way the JSON Schemas are: each field
- * with its label, its description as the hint, and what the build requires of it (required,
- * counts, choices, patterns with the build's own message, number ranges).
+ * The editor's fields (Sveltia CMS reads Decap CMS's configuration), generated from the content
+ * schemas as the JSON Schemas are: each with its label, its description as the hint, and what the
+ * build requires of it (required, counts, choices, patterns with the build's own message, ranges).
  */
 import { z } from "zod";
 import { LANGUAGES, LANGUAGE_SETTINGS } from "../i18n/languages";
 import { REVIEW_FIELD } from "./translationReview";
+import english from "./texts/en.json";
 
-/** A CMS field definition, as Sveltia CMS and Decap CMS read it. */
-export type CmsField = FieldBody & { label: string };
-/** A field without its label. */
-type FieldBody = { [key: string]: unknown; name: string; widget: string };
+export type CmsField = { [key: string]: unknown; name: string; widget: string; label: string };
 
-/** A JSON Schema as zod writes it, with the message of its pattern added (see patternMessage). */
+/** A JSON Schema as zod writes it, with the message of its pattern added (x-message). */
 export type JsonSchema = {
   type?: string;
   description?: string;
@@ -32,94 +29,41 @@ export type JsonSchema = {
   "x-message"?: string;
 };
 
-/** "lastUpdated" → "Last updated", "imageAlt" → "Image alt". */
-/** Words of a key an editor reads otherwise: abbreviations, and a unit that reads better apart. */
-const LABEL_WORDS: Record<string, string> = {
-  id: "ID",
-  url: "URL",
-  vat: "VAT",
-  og: "Open Graph",
-  dir: "Writing direction",
-  days: "(days)",
-};
-
+/** "lastUpdated" → "Last updated", "vatId" → "VAT ID". */
 export const fieldLabel = (name: string) => {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
     .split(" ")
-    .map((word) => LABEL_WORDS[word] ?? word)
+    .map((word) => (english.labelWords as Record<string, string>)[word] ?? word)
     .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /**
- * The message the build gives for a text that does not match the field's pattern or format:
- * a text that fails every pattern of the content (a control character) is checked by the
- * field's own zod schema, and its first complaint is kept.
+ * The JSON Schema of a content schema, every pattern or format with the build's message: a
+ * control character fails every pattern of the content, so the field's own first complaint is it.
  */
-const patternMessage = (schema: z.ZodType): string | undefined => {
-  const result = schema.safeParse("\u0001");
-  return result.success ? undefined : result.error.issues[0]?.message;
-};
-
-/** The JSON Schema of a content schema, every pattern with its message. */
 export const cmsJsonSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema }) => {
       delete jsonSchema.graphql;
-      if (jsonSchema.pattern || jsonSchema.format) {
-        const message = patternMessage(zodSchema as unknown as z.ZodType);
-        if (message) jsonSchema["x-message"] = message;
-      }
+      if (!jsonSchema.pattern && !jsonSchema.format) return;
+      const result = (zodSchema as unknown as z.ZodType).safeParse("\u0001");
+      const message = result.success ? undefined : result.error.issues[0]?.message;
+      if (message) jsonSchema["x-message"] = message;
     },
   }) as JsonSchema;
 
-/** `{ "en": ..., "ar": ... }`: one value per language of the site. */
-const isPerLanguage = (schema: JsonSchema) =>
-  schema.type === "object" &&
-  !!schema.properties &&
-  Object.keys(schema.properties).length === LANGUAGES.length &&
-  LANGUAGES.every((language) => language in schema.properties!);
-
 /**
- * The regular expression of a format zod writes as `format`: an https URL with a host name (the
- * build's URL parser refuses "https://%%%" and "https://:80"; the save guard applies it in full).
+ * The pattern of a format zod writes as `format`: an https URL with a host name (the build's URL
+ * parser refuses "https://%%%" and "https://:80"; the save guard applies it in full).
  */
 const FORMAT_PATTERNS: Record<string, string> = { uri: "^https://[^\\s/?#%:@]+(:\\d+)?([/?#]\\S*)?$" };
 
-const textField = (name: string, schema: JsonSchema, long: boolean): FieldBody => {
-  const pattern = schema.pattern ?? (schema.format ? FORMAT_PATTERNS[schema.format] : undefined);
-  return {
-    name,
-    widget: long ? "text" : "string",
-    ...(pattern ? { pattern: [pattern, schema["x-message"] ?? `must match ${pattern}`] } : {}),
-    ...(schema.maxLength !== undefined && schema.maxLength < Number.MAX_SAFE_INTEGER
-      ? { maxlength: schema.maxLength }
-      : {}),
-  };
-};
-
-/** The list of a list field: its items' field or fields, and how many it takes. */
-const listField = (name: string, schema: JsonSchema, long: boolean): FieldBody => {
-  const items = schema.items ?? {};
-  const counts = {
-    ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
-    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
-  };
-  if (items.type === "object") {
-    return { name, widget: "list", ...counts, fields: objectFields(items, long) };
-  }
-  return { name, widget: "list", ...counts, field: cmsField("item", items, true, long) };
-};
-
-/**
- * Beside a text's languages: whether its translation was written from the English it has now
- * (src/editor/translationReview.ts; not saved in the file). A legal page's dates are per
- * language but no translation.
- */
+/** Beside a text's languages, whether its translation was written from the English it has now (translationReview.ts). */
 const TRANSLATION_FIELD: CmsField = {
   name: REVIEW_FIELD,
   label: "Translation",
@@ -132,54 +76,73 @@ const TRANSLATION_FIELD: CmsField = {
   hint: "“To review”: the English is new or changed since the translation was written. Choose “Reviewed” and save to record this English as the one the translation was written from.",
 };
 
+/** A number of the schema, unless it is only an integer's safe range. */
+const bound = (key: string, value: number | undefined) =>
+  value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? { [key]: value } : {};
+
 /**
- * One CMS field of a schema. `long` marks text written per language (a name, a sentence, a
+ * One field of a schema. `long` marks text written per language (a name, a sentence, a
  * paragraph): it gets a text area; a shared value (an id, a number written as text) a line.
  */
 export const cmsField = (name: string, schema: JsonSchema, required: boolean, long = false): CmsField => {
   const nullable = schema.anyOf?.some((variant) => variant.type === "null");
   const base = nullable ? schema.anyOf!.find((variant) => variant.type !== "null")! : schema;
-  const common = {
-    label: fieldLabel(name),
-    required: required && !nullable,
-    ...((schema.description ?? base.description) ? { hint: schema.description ?? base.description } : {}),
-  };
-  if (isPerLanguage(base)) {
+  const hint = schema.description ?? base.description;
+  // A list or a text names itself after these keys, as the committed configurations have it.
+  const common = { label: fieldLabel(name), required: required && !nullable, ...(hint ? { hint } : {}) };
+  const perLanguage =
+    base.type === "object" &&
+    Object.keys(base.properties ?? {}).length === LANGUAGES.length &&
+    LANGUAGES.every((language) => language in base.properties!);
+  if (perLanguage) {
+    // Each language's field with its own name; a legal page's dates are per language but no translation.
+    const fields = LANGUAGE_SETTINGS.map(({ code, label }) => {
+      const { hint: _hint, ...field } = cmsField(code, base.properties![code], true, true);
+      return { ...field, label };
+    });
     return {
       name,
       ...common,
       widget: "object",
-      // Sveltia's class names stay its own; the admin page lays a field's languages side by side.
-      fields: LANGUAGE_SETTINGS.map(({ code, label }) => {
-        const { hint: _hint, ...field } = cmsField(code, base.properties![code], true, true);
-        return { ...field, label };
-      }).concat(name === "lastUpdated" ? [] : [TRANSLATION_FIELD]),
+      fields: name === "lastUpdated" ? fields : [...fields, TRANSLATION_FIELD],
     };
   }
   if (base.enum) return { name, ...common, widget: "select", options: base.enum };
   switch (base.type) {
     case "object":
       return { name, ...common, widget: "object", fields: objectFields(base, long) };
-    case "array":
-      return { ...common, ...listField(name, base, long) };
+    case "array": {
+      const items = base.items ?? {};
+      const counts = { ...bound("min", base.minItems), ...bound("max", base.maxItems) };
+      return items.type === "object"
+        ? { ...common, name, widget: "list", ...counts, fields: objectFields(items, long) }
+        : { ...common, name, widget: "list", ...counts, field: cmsField("item", items, true, long) };
+    }
     case "number":
     case "integer":
+      // Kept as typed (Sveltia would save 4.5 as 4 without a word): the save guard refuses what is
+      // not whole, with the build's message; the arrows step by 1.
       return {
         name,
         ...common,
         widget: "number",
-        // A whole number is kept as typed (Sveltia would save 4.5 as 4 without a word) and the
-        // save guard refuses what is not whole, with the build's message; the arrows step by 1.
         value_type: "float",
         ...(base.type === "integer" ? { step: 1 } : {}),
-        // An integer's safe range is no rule of the content.
-        ...(base.minimum !== undefined && base.minimum > Number.MIN_SAFE_INTEGER ? { min: base.minimum } : {}),
-        ...(base.maximum !== undefined && base.maximum < Number.MAX_SAFE_INTEGER ? { max: base.maximum } : {}),
+        ...bound("min", base.minimum),
+        ...bound("max", base.maximum),
       };
     case "boolean":
       return { name, ...common, widget: "boolean" };
-    default:
-      return { ...common, ...textField(name, base, long) };
+    default: {
+      const pattern = base.pattern ?? FORMAT_PATTERNS[base.format ?? ""];
+      return {
+        ...common,
+        name,
+        widget: long ? "text" : "string",
+        ...(pattern ? { pattern: [pattern, base["x-message"] ?? `must match ${pattern}`] } : {}),
+        ...bound("maxlength", base.maxLength),
+      };
+    }
   }
 };
 

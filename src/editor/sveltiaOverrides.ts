@@ -1,22 +1,12 @@
 /**
- * Every place where the editor relies on Sveltia CMS beyond its documented configuration and
- * event hooks, with why and what of Sveltia's it relies on. Nothing here runs them: the code
- * named in `code` does. __tests__/editor/sveltiaOverrides.test.ts checks each `internals` entry
- * against the installed @sveltia/cms: after an update of Sveltia, a failure names the override
- * to revisit.
+ * Every place where the editor relies on Sveltia CMS beyond its documented configuration and event
+ * hooks: why, the code that does it, and the text each relies on in a file of the installed
+ * @sveltia/cms (checked by __tests__/editor/sveltiaOverrides.test.ts: after an update of Sveltia, a
+ * failure names the override to revisit).
  */
-export interface SveltiaOverride {
-  id: string;
-  what: string;
-  why: string;
-  code: string[];
-  /** Text that a file of the installed @sveltia/cms package must contain for the override to work. */
-  internals: { file: string; contains: string; because: string }[];
-}
-
 const BUNDLE = "dist/sveltia-cms.js";
 
-export const SVELTIA_OVERRIDES: SveltiaOverride[] = [
+export const SVELTIA_OVERRIDES = [
   {
     id: "immutable-from-the-site",
     what: "The page's import map points Sveltia's import of Immutable.js (from unpkg.com) at the site's copy of the version Sveltia installs.",
