@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Fragment } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FloatingCallButton } from "../layout/FloatingCallButton";
 import { PageHead } from "../seo/PageHead";
@@ -10,25 +10,31 @@ import { Testimonials } from "../sections/Testimonials";
 import { Tools } from "../sections/Tools";
 import { Mission } from "../sections/Mission";
 import { Faq } from "../sections/Faq";
-import { useRestAfterFirstFrame } from "../hooks/useRestAfterFirstFrame";
+import { inFirstFrame, useRestAfterFirstFrame } from "../hooks/useRestAfterFirstFrame";
 
 const LandingPage = ({ data, location }: PageProps<Queries.LandingPageQuery>) => {
   const showRest = useRestAfterFirstFrame(location);
+  const sections = [
+    { id: "process", element: <Process steps={data.allProcessStep.nodes} /> },
+    { id: "testimonials", element: <Testimonials testimonials={data.allTestimonial.nodes} /> },
+    { id: "tools", element: <Tools groups={data.allToolGroup.nodes} /> },
+    { id: "mission", element: <Mission values={data.allMissionValue.nodes} brandName={data.siteContent.brandName} /> },
+    { id: "faq", element: <Faq faqs={data.allFaq.nodes} /> },
+  ];
+  // The hero's first screen alone, or everything down to the #section the page opens at.
+  const shown = showRest ? sections : inFirstFrame(sections, location.hash, 0);
   return (
     <>
-      <Hero services={data.allService.nodes} metrics={data.siteContent.metrics} showServices={showRest} />
-      {showRest ? (
-        <>
-          <Process steps={data.allProcessStep.nodes} />
-          <Testimonials testimonials={data.allTestimonial.nodes} />
-          <Tools groups={data.allToolGroup.nodes} />
-          <Mission values={data.allMissionValue.nodes} brandName={data.siteContent.brandName} />
-          <Faq faqs={data.allFaq.nodes} />
-        </>
-      ) : (
-        // Until then the footer stays below the screen, however tall the screen is.
-        <div className="min-h-screen" />
-      )}
+      <Hero
+        services={data.allService.nodes}
+        metrics={data.siteContent.metrics}
+        showServices={showRest || location.hash !== ""}
+      />
+      {shown.map(({ id, element }) => (
+        <Fragment key={id}>{element}</Fragment>
+      ))}
+      {/* Until the rest comes, the footer stays below the screen, however tall the screen is. */}
+      {shown.length < sections.length && <div className="min-h-screen" />}
       <FloatingCallButton />
     </>
   );

@@ -6,7 +6,7 @@ import { LegalContents } from "../legal/LegalContents";
 import { LegalSection } from "../legal/LegalSection";
 import { PageHead } from "../seo/PageHead";
 import type { PageI18nContext } from "../i18n/localeData";
-import { useRestAfterFirstFrame } from "../hooks/useRestAfterFirstFrame";
+import { inFirstFrame, useRestAfterFirstFrame } from "../hooks/useRestAfterFirstFrame";
 
 export type LegalDocumentSection = NonNullable<Queries.LegalPageQuery["legalDocument"]>["sections"][number];
 
@@ -23,6 +23,7 @@ const LegalPage = ({ data, location }: PageProps<Queries.LegalPageQuery>) => {
   const { t } = useTranslation("legal");
   const { title, lastUpdated, intro, sections } = documentOf(data);
   const showRest = useRestAfterFirstFrame(location);
+  const shown = showRest ? sections : inFirstFrame(sections, location.hash, FIRST_SCREEN_SECTIONS);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 lg:pt-40">
       <header className="border-b border-white/10 pb-8">
@@ -38,11 +39,11 @@ const LegalPage = ({ data, location }: PageProps<Queries.LegalPageQuery>) => {
 
       <LegalContents sections={sections} />
 
-      {(showRest ? sections : sections.slice(0, FIRST_SCREEN_SECTIONS)).map((section) => (
+      {shown.map((section) => (
         <LegalSection key={section.id} section={section} />
       ))}
       {/* Until the rest comes, the footer stays below the screen. */}
-      {!showRest && <div className="min-h-screen" />}
+      {shown.length < sections.length && <div className="min-h-screen" />}
     </article>
   );
 };
