@@ -19,6 +19,8 @@ import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "
 export interface Project {
   /** The files the rules read, as they are now: texts of data/, locales/ and the records, names of static/. */
   read(): Promise<Record<string, string>>;
+  /** One file's text as it is now (undefined when there is none), without reading the rest. */
+  readFile(file: string): Promise<string | undefined>;
   /** Writes the files a save changes beside its entry (after Sveltia saved the entry). */
   write(files: Record<string, string>, message: string): Promise<void>;
   /**
