@@ -16,7 +16,7 @@ import fs from "fs";
 import path from "path";
 import { brokenRecords, checkContent, describePath, formatProblem, type ContentProblem } from "../content/validate";
 import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "../content/legalDates";
-import { keepKeyOrder, mergeSave, type JsonPath } from "./jsonMerge";
+import { keepKeyOrder, mergeSave, parseJson as parse, valueAt, type JsonPath } from "./jsonMerge";
 import type { Json } from "../content/problems";
 
 /** Why a save is refused, for the editor to tell in its language. */
@@ -71,22 +71,7 @@ const snapshot = (root: string): Record<string, string> => {
   return files;
 };
 
-const parse = (text: string | undefined): Json => {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text.replace(/^\ufeff/, ""));
-  } catch {
-    return undefined;
-  }
-};
-
 const shownValue = (value: Json) => (typeof value === "string" ? value : JSON.stringify(value));
-
-const valueAt = (value: Json, at: JsonPath): Json =>
-  at.reduce<Json>(
-    (node, key) => (node && typeof node === "object" ? (node as Record<string, Json>)[key] : undefined),
-    value,
-  );
 
 /** A file changed on disk since it was read, where the save changes the same values. */
 const conflictRefusals = (file: string, disk: Json, at: JsonPath[]): Refusal[] =>

@@ -11,7 +11,7 @@
  * replaces it (where both changed; the rest of the file is still merged).
  */
 import { setFiles } from "./nodeStandIns/fs";
-import { guardSave, isGuarded, jsonText, type Refusal } from "./guardSave";
+import { guardSave, isGuarded, jsonText, type Refusal, type SaveRequest } from "./guardSave";
 import type { Json } from "../content/problems";
 import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "./translationReview";
 
@@ -35,6 +35,12 @@ const ROOT = "/project";
 const READ = "editor-read:";
 /** The file as a refusal on this page showed it, by path: forgotten on reload, when the form may be a restored draft. */
 const shown = new Map<string, string>();
+
+/** A save checked on the project's files, put in the folder in memory that the build's rules read. */
+const check = (files: Record<string, string>, save: SaveRequest) => {
+  setFiles(Object.fromEntries(Object.entries(files).map(([name, text]) => [`${ROOT}/${name}`, text])));
+  return guardSave(ROOT, save);
+};
 
 /** Sveltia's entry (an Immutable.js map): what preSave returns in its place is saved. */
 type Entry = { toJS(): EntryData; set(key: string, value: unknown): Entry };
@@ -131,16 +137,16 @@ export const registerSaveHook = ({
       const now = await opened.read();
       const writes: Record<string, string> = {};
       for (const [file, data] of Object.entries(saving)) {
-        setFiles(
-          Object.fromEntries(Object.entries({ ...now, ...writes }).map(([name, text]) => [`${ROOT}/${name}`, text])),
-        );
         const current = now[file];
-        const result = guardSave(ROOT, {
-          path: file,
-          text: jsonText(withoutReviewStates(data)),
-          read: sessionStorage.getItem(READ + file) ?? undefined,
-          replace: current !== undefined && shown.get(file) === current,
-        });
+        const result = check(
+          { ...now, ...writes },
+          {
+            path: file,
+            text: jsonText(withoutReviewStates(data)),
+            read: sessionStorage.getItem(READ + file) ?? undefined,
+            replace: current !== undefined && shown.get(file) === current,
+          },
+        );
         if (!("writes" in result)) {
           if (result.refusals.some((refusal) => refusal.kind === "conflict") && current !== undefined)
             shown.set(file, current);
@@ -182,12 +188,10 @@ export const registerSaveHook = ({
         // Merged back in: what was committed in between, except where the save changed the same value.
         const again: Record<string, string> = {};
         for (const file of own) {
-          setFiles(
-            Object.fromEntries(
-              Object.entries({ ...between, ...again }).map(([name, text]) => [`${ROOT}/${name}`, text]),
-            ),
+          const result = check(
+            { ...between, ...again },
+            { path: file, text: writes[file], read: now[file], replace: true },
           );
-          const result = guardSave(ROOT, { path: file, text: writes[file], read: now[file], replace: true });
           if ("writes" in result) Object.assign(again, result.writes);
         }
         beside = Object.fromEntries(

@@ -18,8 +18,6 @@ export const setFiles = (entries: Record<string, string>) => {
   for (const [file, text] of Object.entries(entries)) files.set(normal(file), text);
 };
 
-export const getFiles = (): Record<string, string> => Object.fromEntries(files);
-
 const notFound = (file: string) => Object.assign(new Error(`ENOENT: no such file, '${file}'`), { code: "ENOENT" });
 
 const isDirectory = (dir: string) => {
