@@ -1,7 +1,7 @@
 /**
  * The content editor's save guard: what /admin/ runs on every file it is about to write, with
  * the build's own rules (checkContent, the code `npm run check` runs), on a copy of the project
- * as it is on disk at that moment (in the browser, a folder in memory: editorGuardBrowser.ts).
+ * as it is on disk at that moment (in the browser, the folder in memory of nodeStandIns/fs.ts).
  *
  * - A file changed since the editor read it is merged with the save when the two changes touch
  *   different values, and the save is refused, naming what changed, when they touch the same.

@@ -1,5 +1,5 @@
 /**
- * What the content editor's save guard (editorGuard.ts) does with a file's JSON: keep the key
+ * What the content editor's save guard (guardSave.ts) does with a file's JSON: keep the key
  * order the file has, find the values changed between two versions, and merge a save into a
  * file that changed on disk since the editor read it when the two changes do not touch the same
  * value.

@@ -1,7 +1,7 @@
 /**
  * The editor's save check in local mode, on Sveltia CMS's own `preSave` event (awaited before
  * every save; what it returns is saved, what it throws Sveltia shows and nothing is written):
- * the build's rules (editorGuard.ts) on the project as it is on disk now, a change made on disk
+ * the build's rules (guardSave.ts) on the project as it is on disk now, a change made on disk
  * since the editor read the file merged in or refused, and the legal records written after.
  *
  * What the editor read is kept per tab in session storage, which a reload keeps: Sveltia's
