@@ -8,7 +8,18 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { checkProject, copyProject, DATED_PAGES, datedLongAgo, openFile, refusalText, save, textBox } from "./admin";
+import {
+  checkProject,
+  copyProject,
+  DATED_PAGES,
+  datedLongAgo,
+  expectSaved,
+  field,
+  openFile,
+  refusalText,
+  save,
+  textBox,
+} from "./admin";
 import { cmsRepository } from "../src/editor/editorFiles";
 import { acceptLegalDates, LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
 // @ts-expect-error plain ES module, also run by Node alone
@@ -56,7 +67,11 @@ test.beforeEach(async () => {
     files: projectFiles(dir),
   });
 });
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The editor keeps asking GitHub (its check of the branch) while open: it is closed, and the
+  // answers under way delivered, before the double stops.
+  await page.goto("about:blank");
+  await page.unrouteAll({ behavior: "wait" });
   await github.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -114,7 +129,7 @@ test("a colleague's commit made while the editor is open is kept: a save of anot
   colleague[0].question.en = "How long does a project usually take?";
   github.commit({ "data/faqs.json": json(colleague) }, "Colleague: first question");
   await saveAnyway(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  await expectSaved(page);
   const merged = onBranch("data/faqs.json");
   expect(merged[0].question.en).toBe("How long does a project usually take?");
   expect(merged[1].answer.en).toBe("Edited on the live site.");
@@ -167,7 +182,7 @@ test("a colleague's commit of a new phone number, with the legal pages it dated,
     "Colleague: phone number",
   );
   await saveAnyway(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  await expectSaved(page);
 
   const terms = onBranch("data/legal/terms-of-service.json");
   expect(terms.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
@@ -208,7 +223,7 @@ test("on the live site a save the build would refuse is not committed, naming th
   const answer = `${faqs[2].answer.ar} ونرافقك بعد الإطلاق أيضًا.`;
   await (await textBox(page, "items.2.answer.ar")).fill(answer);
   await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  await expectSaved(page);
   const [commit] = github.log();
   expect(commit.files).toEqual(["data/faqs.json"]);
   const branch = github.files();
@@ -227,7 +242,7 @@ test("on the live site a phone number dates the legal pages that show it: Svelti
   await openFile(page, "site", "site");
   await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
   await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  await expectSaved(page);
   await expect(page.getByText(/^This save also changed the text of/)).toContainText(
     /privacy-policy.* and .*terms-of-service/,
   );
@@ -270,7 +285,7 @@ test("a colleague's commit landing between the save check's read of the branch a
     await route.fulfill({ response });
   });
   await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+  await expectSaved(page);
   expect(armed).toBe(false);
   expect(github.log().map((commit) => commit.message)).toEqual([
     "Keep the changes committed while data/faqs.json was saved",
@@ -281,4 +296,37 @@ test("a colleague's commit landing between the save check's read of the branch a
   const merged = onBranch("data/faqs.json");
   expect(merged[0].question.en).toBe("How long does a project usually take?");
   expect(merged[1].answer.en).toBe("Edited during a colleague's commit.");
+});
+
+test("on the live site an English answer's Arabic is to review once the English changes, and marked reviewed in the form the record lands on the branch", async ({
+  page,
+}) => {
+  const faqs = onBranch("data/faqs.json");
+  const english = "Changed on the live site: six to eight weeks for most projects.";
+  await signIn(page);
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.1.answer.en")).fill(english);
+  const choice = field(page, "items.1.answer.translation");
+  await textBox(page, "items.1.answer.translation");
+  await expect(choice.getByRole("radio", { name: "Reviewed: written from this English" })).toBeChecked();
+  await save(page);
+  await expectSaved(page);
+
+  // Opened again: the Arabic was written from the English before.
+  await openFile(page, "lists", "faqs");
+  await textBox(page, "items.1.answer.translation");
+  await expect(choice.getByRole("radio", { name: "To review against this English" })).toBeChecked();
+  await choice.getByRole("radio", { name: "Reviewed: written from this English" }).check();
+  await save(page);
+  await expectSaved(page);
+  await expect
+    .poll(() => JSON.parse(github.files()["translations.lock.json"])["data/faqs.json"][`${faqs[1].id}/answer`])
+    .toBe(english);
+  expect(github.files()["data/faqs.json"]).not.toContain('"translation"');
+  for (const [file, text] of Object.entries(github.files())) {
+    if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
+  }
+  const check = checkProject(dir);
+  expect(check.status, check.output).toBe(0);
+  expect(check.output).not.toContain("Translations to review");
 });

@@ -6,7 +6,19 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { copyProject, field, openEditor, openFile, readOnDisk, refusalText, save, textBox, writeOnDisk } from "./admin";
+import {
+  EDITOR_WORDS,
+  expectSaved,
+  field,
+  openEditor,
+  openFile,
+  projectPerTest,
+  readOnDisk,
+  refusalText,
+  save,
+  textBox,
+  writeOnDisk,
+} from "./admin";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ allowedConsole: /Error: (Not saved\.|لم يُحفظ شيء\.)/ });
@@ -16,17 +28,15 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 const WORDS = {
   en: {
-    local: "Work with Local Repository",
+    ...EDITOR_WORDS.en,
     restore: "Restore",
     ok: "OK",
-    saved: "Entry saved.",
     place: "FAQs › FAQ 2 › Answer › English",
   },
   ar: {
-    local: "العمل مع مستودع محلي",
+    ...EDITOR_WORDS.ar,
     restore: "استعادة",
     ok: "موافق",
-    saved: "تم حفظ العنصر.",
     place: "الأسئلة الشائعة › سؤال 2 › الإجابة › العربية",
   },
 } as const;
@@ -52,13 +62,7 @@ const draftBackups = (page: Page) =>
       }),
   );
 
-let dir: string;
-test.beforeEach(() => {
-  dir = copyProject();
-});
-test.afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const project = projectPerTest();
 
 for (const language of ["en", "ar"] as const) {
   const words = WORDS[language];
@@ -66,7 +70,7 @@ for (const language of ["en", "ar"] as const) {
     page,
   }) => {
     const faqs = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faqs.json"), "utf8"));
-    await openEditor(page, dir, { language });
+    await openEditor(page, project(), { language });
     await page.getByRole("button", { name: words.local }).click();
     // Sveltia 0.221 keeps draft backups once a page load has signed in by itself (the folder
     // remembered), as for an editor coming back to the editor.
@@ -80,7 +84,7 @@ for (const language of ["en", "ar"] as const) {
     await writeOnDisk(page, "data/faqs.json", json(colleague));
     await (await textBox(page, `items.1.answer.${language}`)).fill("Editor's first answer");
     await save(page);
-    await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+    await expectSaved(page, words.saved);
 
     // Then both change the second answer: refused, naming the colleague's text.
     await openFile(page, "lists", "faqs");
@@ -112,7 +116,7 @@ for (const language of ["en", "ar"] as const) {
 
     // Saved again, knowingly: the editor's answer replaces the colleague's, nothing else of theirs goes.
     await save(page);
-    await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+    await expectSaved(page, words.saved);
     disk = JSON.parse(await readOnDisk(page, "data/faqs.json"));
     expect(disk[1].answer[language]).toBe("Editor's second answer");
     expect(disk[0].question[language]).toBe("Colleague's question");

@@ -9,12 +9,13 @@ import {
   changedLines,
   checkProject,
   contentFiles,
-  copyProject,
   DATED_PAGES,
   datedLongAgo,
+  EDITOR_WORDS,
   field,
   openEditor,
   openFile,
+  projectPerTest,
   readOnDisk,
   refusalText,
   save,
@@ -53,20 +54,14 @@ const saveBesideAChangeOnDisk = async (page: Page, faqs: { question: { en: strin
   return merged;
 };
 
-let dir: string;
-test.beforeEach(() => {
-  dir = copyProject();
-});
-test.afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const project = projectPerTest();
 
 test("a file changed on disk while the editor is open keeps its change: a save of another value merges with it, a save of the same value is refused, naming the field and what saving again does", async ({
   page,
 }) => {
   const faqs = read("data/faqs.json");
-  await openEditor(page, dir);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openEditor(page, project());
+  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
   const merged = await saveBesideAChangeOnDisk(page, faqs);
 
   // Then the same answer changes on disk and in the editor: the editor refuses and says why.
@@ -86,26 +81,26 @@ test("a file changed on disk while the editor is open keeps its change: a save o
 test("legal dates accepted on disk while the editor is open stay: a paragraph saved afterwards keeps them (the trial's case A)", async ({
   page,
 }) => {
-  await openEditor(page, dir);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openEditor(page, project());
+  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
   await openFile(page, "legal", "terms-of-service");
   const paragraph = await textBox(page, "intro.en.0");
   await paragraph.fill(`${await paragraph.inputValue()} Please read them carefully.`);
   // Meanwhile, in a terminal: the phone number changed and `npm run legal-dates:accept` dated the terms.
   const site = read("data/site.json");
   site.contact.phone = "+49 203 7391 4599";
-  fs.writeFileSync(path.join(dir, "data/site.json"), json(site));
-  acceptLegalDates(dir);
+  fs.writeFileSync(path.join(project(), "data/site.json"), json(site));
+  acceptLegalDates(project());
   for (const file of ["data/site.json", "data/legal/terms-of-service.json", "legal-dates.lock.json"]) {
-    await writeOnDisk(page, file, fs.readFileSync(path.join(dir, file), "utf8"));
+    await writeOnDisk(page, file, fs.readFileSync(path.join(project(), file), "utf8"));
   }
   await save(page);
   await expect(page.getByText("Entry saved.")).toBeVisible();
   const saved = JSON.parse(await readOnDisk(page, "data/legal/terms-of-service.json"));
   expect(saved.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
   expect(saved.intro.en[0]).toMatch(/Please read them carefully\.$/);
-  expect(await saveBack(page, dir)).toEqual(["data/legal/terms-of-service.json", "legal-dates.lock.json"]);
-  const check = checkProject(dir);
+  expect(await saveBack(page, project())).toEqual(["data/legal/terms-of-service.json", "legal-dates.lock.json"]);
+  const check = checkProject(project());
   expect(check.status, check.output).toBe(0);
 });
 
@@ -114,8 +109,8 @@ test("what the build refuses and the form cannot hold is refused before saving, 
 }) => {
   // Leaving a form the editor refused to save: yes, leave it.
   page.on("dialog", (dialog) => dialog.accept());
-  await openEditor(page, dir);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openEditor(page, project());
+  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
 
   await openFile(page, "lists", "services");
   await field(page, "items").locator(".item").first().getByRole("button", { name: "Remove" }).click();
@@ -157,23 +152,23 @@ test("what the build refuses and the form cannot hold is refused before saving, 
   await save(page);
   await expect(field(page, "scheduling.defaultUrl")).toContainText("expected an https:// URL");
 
-  expect(await saveBack(page, dir)).toEqual([]);
+  expect(await saveBack(page, project())).toEqual([]);
 });
 
 test("a legal text's date moves with it, from the browser alone: a paragraph saved without it is refused with the date to set; set in the form, it saves, and so does a phone number the policy shows, which dates the pages itself; npm run check then passes", async ({
   page,
 }) => {
   // Both legal pages last dated in January 2025, so that their dates have to move.
-  datedLongAgo(dir);
-  const before = contentFiles(dir);
+  datedLongAgo(project());
+  const before = contentFiles(project());
   const month = thisMonth();
   const site = read("data/site.json");
   const lastMonth = "2025-01";
   const older = JSON.parse(before["data/legal/privacy-policy.json"]);
   const policy = older;
 
-  await openEditor(page, dir);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openEditor(page, project());
+  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
   await openFile(page, "legal", "privacy-policy");
   const paragraph = await textBox(page, "intro.en.0");
   const text = `${await paragraph.inputValue()} We keep this page current.`;
@@ -198,13 +193,13 @@ test("a legal text's date moves with it, from the browser alone: a paragraph sav
     /privacy-policy.* and .*terms-of-service/,
   );
 
-  expect(await saveBack(page, dir)).toEqual([
+  expect(await saveBack(page, project())).toEqual([
     "data/legal/privacy-policy.json",
     "data/legal/terms-of-service.json",
     "data/site.json",
     "legal-dates.lock.json",
   ]);
-  const after = contentFiles(dir);
+  const after = contentFiles(project());
   // The policy: the paragraph and both dates (the Arabic through the phone number), nothing else.
   expect(changedLines(json(older), after["data/legal/privacy-policy.json"])).toEqual([
     [`    "en": "${lastMonth}",`, `    "en": "${month}",`],
@@ -215,7 +210,7 @@ test("a legal text's date moves with it, from the browser alone: a paragraph sav
     [`    "phone": ${JSON.stringify(site.contact.phone)},`, `    "phone": "+49 203 7391 4599",`],
   ]);
   expect(JSON.parse(after["data/legal/terms-of-service.json"]).lastUpdated).toEqual({ en: month, ar: month });
-  const check = checkProject(dir);
+  const check = checkProject(project());
   expect(check.status, check.output).toBe(0);
 });
 
@@ -243,10 +238,10 @@ for (const [browser, setUp] of Object.entries(WITHOUT_MOVE)) {
     page.on("dialog", (dialog) => dialog.accept());
     await page.addInitScript(setUp);
     // Both legal pages last dated in January 2025, so that the phone number has to move their dates.
-    datedLongAgo(dir);
+    datedLongAgo(project());
     const faqs = read("data/faqs.json");
-    await openEditor(page, dir);
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await openEditor(page, project());
+    await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
 
     await openFile(page, "lists", "faqs");
     await field(page, "items").locator(".item").first().getByRole("button", { name: "List Item Options" }).click();
@@ -256,7 +251,9 @@ for (const [browser, setUp] of Object.entries(WITHOUT_MOVE)) {
       `FAQs › FAQ 2 › ID: id "${faqs[0].id}" is used twice: each of the questions needs an id of its own`,
     );
     await page.getByRole("button", { name: "OK" }).click();
-    expect(await readOnDisk(page, "data/faqs.json")).toBe(fs.readFileSync(path.join(dir, "data/faqs.json"), "utf8"));
+    expect(await readOnDisk(page, "data/faqs.json")).toBe(
+      fs.readFileSync(path.join(project(), "data/faqs.json"), "utf8"),
+    );
 
     await page.goto("about:blank");
     await saveBesideAChangeOnDisk(page, faqs);
@@ -268,7 +265,7 @@ for (const [browser, setUp] of Object.entries(WITHOUT_MOVE)) {
     await save(page);
     await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
     // Both legal pages show the phone number, so both are dated this month.
-    expect(await saveBack(page, dir)).toEqual([
+    expect(await saveBack(page, project())).toEqual([
       "data/faqs.json",
       "data/legal/privacy-policy.json",
       "data/legal/terms-of-service.json",
@@ -276,9 +273,9 @@ for (const [browser, setUp] of Object.entries(WITHOUT_MOVE)) {
       "legal-dates.lock.json",
     ]);
     for (const page of DATED_PAGES) {
-      expect(JSON.parse(contentFiles(dir)[page]).lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
+      expect(JSON.parse(contentFiles(project())[page]).lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
     }
-    const check = checkProject(dir);
+    const check = checkProject(project());
     expect(check.status, check.output).toBe(0);
   });
 }

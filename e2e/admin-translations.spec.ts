@@ -5,7 +5,19 @@
 import fs from "fs";
 import path from "path";
 import { test, expect } from "./fixtures";
-import { checkProject, copyProject, field, openEditor, openFile, readOnDisk, save, saveBack, textBox } from "./admin";
+import {
+  checkProject,
+  EDITOR_WORDS,
+  expectSaved,
+  field,
+  openEditor,
+  openFile,
+  projectPerTest,
+  readOnDisk,
+  save,
+  saveBack,
+  textBox,
+} from "./admin";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -14,26 +26,18 @@ const FAQS = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faqs.json"), "utf8
 
 const WORDS = {
   en: {
-    local: "Work with Local Repository",
-    saved: "Entry saved.",
+    ...EDITOR_WORDS.en,
     review: "To review against this English",
     reviewed: "Reviewed: written from this English",
   },
   ar: {
-    local: "العمل مع مستودع محلي",
-    saved: "تم حفظ العنصر.",
+    ...EDITOR_WORDS.ar,
     review: "بحاجة إلى مراجعة",
     reviewed: "رُوجعت وتوافق هذا النص الإنجليزي",
   },
 } as const;
 
-let dir: string;
-test.beforeEach(() => {
-  dir = copyProject();
-});
-test.afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const project = projectPerTest();
 
 for (const language of ["en", "ar"] as const) {
   test(`an English answer changed in the editor names its Arabic to review, and the editor marks it reviewed there (${language})`, async ({
@@ -41,7 +45,7 @@ for (const language of ["en", "ar"] as const) {
   }) => {
     const words = WORDS[language];
     const english = `Changed in the editor (${language}): six to eight weeks for most projects.`;
-    await openEditor(page, dir, { language });
+    await openEditor(page, project(), { language });
     await page.getByRole("button", { name: words.local }).click();
     await openFile(page, "lists", "faqs");
 
@@ -51,19 +55,19 @@ for (const language of ["en", "ar"] as const) {
     // Opened, the answer's Arabic was written from its English.
     await expect(choice.getByRole("radio", { name: words.reviewed })).toBeChecked();
     await save(page);
-    await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+    await expectSaved(page, words.saved);
     // Saved (the form closes), and opened again: the Arabic was written from the English before.
     await openFile(page, "lists", "faqs");
     await textBox(page, "items.1.answer.translation");
     await expect(choice.getByRole("radio", { name: words.review })).toBeChecked();
-    await saveBack(page, dir);
-    const before = checkProject(dir);
+    await saveBack(page, project());
+    const before = checkProject(project());
     expect(before.output).toContain("Translations to review (1)");
     expect(before.output).toContain(`item 1 (id "${FAQS[1].id}"), field "answer"`);
 
     await choice.getByRole("radio", { name: words.reviewed }).check();
     await save(page);
-    await expect(page.getByText(words.saved)).toBeVisible({ timeout: 20_000 });
+    await expectSaved(page, words.saved);
     await openFile(page, "lists", "faqs");
     await textBox(page, "items.1.answer.translation");
     await expect(choice.getByRole("radio", { name: words.reviewed })).toBeChecked();
@@ -71,8 +75,8 @@ for (const language of ["en", "ar"] as const) {
     expect(lock["data/faqs.json"][`${FAQS[1].id}/answer`]).toBe(english);
     // The form's choice is not saved in the file.
     expect(await readOnDisk(page, "data/faqs.json")).not.toContain('"translation"');
-    await saveBack(page, dir);
-    const after = checkProject(dir);
+    await saveBack(page, project());
+    const after = checkProject(project());
     expect(after.status, after.output).toBe(0);
     expect(after.output).not.toContain("Translations to review");
   });

@@ -10,6 +10,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { acceptLegalDates } from "../src/content/legalDates";
 
 const ROOT = path.join(__dirname, "..");
@@ -45,6 +46,22 @@ export const copyProject = (): string => {
   for (const part of PROJECT_PARTS) fs.cpSync(path.join(ROOT, part), path.join(dir, part), { recursive: true });
   return dir;
 };
+
+/** A copy of the project for each test of the spec that calls it, removed after the test: its folder. */
+export const projectPerTest = () => {
+  let dir = "";
+  test.beforeEach(() => {
+    dir = copyProject();
+  });
+  test.afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return () => dir;
+};
+
+/** The editor's words a spec clicks and waits for, in its two languages. */
+export const EDITOR_WORDS = {
+  en: { local: "Work with Local Repository", saved: "Entry saved." },
+  ar: { local: "العمل مع مستودع محلي", saved: "تم حفظ العنصر." },
+} as const;
 
 /** Every edited file of a project folder, by its path in the project ("data/faqs.json"). */
 export const contentFiles = (dir: string): Record<string, string> => {
@@ -228,6 +245,16 @@ export const openFile = async (page: Page, collection: string, file: string, edi
 
 /** Save, in the editor's language. */
 export const save = (page: Page) => page.getByRole("button", { name: /^(Save|حفظ)$/ }).click();
+
+/**
+ * Sveltia's "Entry saved." (`text`: in the editor's language), and its form closed: Sveltia then
+ * goes back to the collection's list through the tab's history, after a view transition, and a
+ * form opened before it gets there is left without its entry ("Creating", or Save disabled).
+ */
+export const expectSaved = async (page: Page, text = "Entry saved.") => {
+  await expect(page.getByText(text)).toBeVisible({ timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
+};
 
 /**
  * A file of the editor's folder changed outside the editor while it is open, as a code editor,

@@ -221,6 +221,9 @@ export const startGithubDouble = async ({ owner, repo, branch = "main", token, f
         "Access-Control-Allow-Origin": "*",
         "Access-Control-Allow-Headers": "Authorization, Content-Type, Accept",
         "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+        // No connection kept for the next call: a client reusing one just as the server closes
+        // it for idling (Node's keepAliveTimeout, 5 s) gets ECONNRESET, not an answer.
+        Connection: "close",
       });
       res.end(
         body === undefined ? "" : typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body),

@@ -1,7 +1,7 @@
 /**
  * The content editor's save guard: what /admin/ runs on every file it is about to write, with
  * the build's own rules (checkContent, the code `npm run check` runs), on a copy of the project
- * as it is on disk at that moment (in the browser, a folder in memory: editorGuardBrowser.ts).
+ * as it is on disk at that moment (in the browser, the folder in memory of nodeStandIns/fs.ts).
  *
  * - A file changed since the editor read it is merged with the save when the two changes touch
  *   different values, and the save is refused, naming what changed, when they touch the same.
@@ -16,7 +16,7 @@ import fs from "fs";
 import path from "path";
 import { brokenRecords, checkContent, describePath, formatProblem, type ContentProblem } from "../content/validate";
 import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "../content/legalDates";
-import { keepKeyOrder, mergeSave, type JsonPath } from "./jsonMerge";
+import { keepKeyOrder, mergeSave, parseJson as parse, valueAt, type JsonPath } from "./jsonMerge";
 import type { Json } from "../content/problems";
 
 /** Why a save is refused, for the editor to tell in its language. */
@@ -71,22 +71,7 @@ const snapshot = (root: string): Record<string, string> => {
   return files;
 };
 
-const parse = (text: string | undefined): Json => {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text.replace(/^\ufeff/, ""));
-  } catch {
-    return undefined;
-  }
-};
-
 const shownValue = (value: Json) => (typeof value === "string" ? value : JSON.stringify(value));
-
-const valueAt = (value: Json, at: JsonPath): Json =>
-  at.reduce<Json>(
-    (node, key) => (node && typeof node === "object" ? (node as Record<string, Json>)[key] : undefined),
-    value,
-  );
 
 /** A file changed on disk since it was read, where the save changes the same values. */
 const conflictRefusals = (file: string, disk: Json, at: JsonPath[]): Refusal[] =>

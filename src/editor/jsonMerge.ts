@@ -1,14 +1,15 @@
 /**
- * What the content editor's save guard (editorGuard.ts) does with a file's JSON: keep the key
+ * What the content editor's save guard (guardSave.ts) does with a file's JSON: keep the key
  * order the file has, find the values changed between two versions, and merge a save into a
  * file that changed on disk since the editor read it when the two changes do not touch the same
  * value.
  */
 import type { Json } from "../content/problems";
 
-type JsonObject = { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
-const isObject = (value: Json): value is JsonObject => !!value && typeof value === "object" && !Array.isArray(value);
+export const isObject = (value: Json): value is JsonObject =>
+  !!value && typeof value === "object" && !Array.isArray(value);
 
 /** The ids of a list's items, or undefined when its items have none. */
 const idsOf = (list: Json[]): string[] | undefined =>
@@ -39,6 +40,16 @@ export const keepKeyOrder = (value: Json, model: Json): Json => {
   );
 };
 
+/** A file's text parsed, undefined when there is none or it is not JSON (a byte-order mark is no error). */
+export const parseJson = (text: string | undefined): Json => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text.replace(/^\ufeff/, "")) as Json;
+  } catch {
+    return undefined;
+  }
+};
+
 /** A value's place in a file: keys and list indexes. */
 export type JsonPath = (string | number)[];
 
@@ -64,7 +75,8 @@ export const changedPaths = (before: Json, after: Json, at: JsonPath = []): Json
   return [at];
 };
 
-const valueAt = (value: Json, path: JsonPath): Json =>
+/** The value at a place of a file, undefined where there is none. */
+export const valueAt = (value: Json, path: JsonPath): Json =>
   path.reduce<Json>((node, key) => (node && typeof node === "object" ? (node as JsonObject)[key] : undefined), value);
 
 const withValue = (value: Json, path: JsonPath, replacement: Json): Json => {

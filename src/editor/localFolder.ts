@@ -78,6 +78,14 @@ export const localProject = async (backend: { name: string; repo: string }): Pro
       }
       return files;
     },
+    readFile: async (file) => {
+      try {
+        return await (await (await fileAt(root, file)).getFile()).text();
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "NotFoundError") return undefined;
+        throw error;
+      }
+    },
     write: async (writes) => {
       for (const [file, text] of Object.entries(writes)) {
         const writable = await (await fileAt(root, file, true)).createWritable();

@@ -176,7 +176,7 @@ let recordRead: Promise<TranslationLock | undefined> | undefined;
 const translationRecord = (project: () => Promise<Project | undefined>) =>
   (recordRead ??= project()
     .then(async (opened) => {
-      const text = opened && (await opened.read())[LOCK_FILE];
+      const text = await opened?.readFile(LOCK_FILE);
       return text === undefined ? undefined : (JSON.parse(text) as TranslationLock);
     })
     .finally(() => {

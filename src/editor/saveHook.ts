@@ -1,7 +1,7 @@
 /**
  * The editor's save check in local mode, on Sveltia CMS's own `preSave` event (awaited before
  * every save; what it returns is saved, what it throws Sveltia shows and nothing is written):
- * the build's rules (editorGuard.ts) on the project as it is on disk now, a change made on disk
+ * the build's rules (guardSave.ts) on the project as it is on disk now, a change made on disk
  * since the editor read the file merged in or refused, and the legal records written after.
  *
  * What the editor read is kept per tab in session storage, which a reload keeps: Sveltia's
@@ -11,7 +11,7 @@
  * replaces it (where both changed; the rest of the file is still merged).
  */
 import { setFiles } from "./nodeStandIns/fs";
-import { guardSave, isGuarded, jsonText, type Refusal } from "./guardSave";
+import { guardSave, isGuarded, jsonText, type Refusal, type SaveRequest } from "./guardSave";
 import type { Json } from "../content/problems";
 import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "./translationReview";
 
@@ -19,6 +19,8 @@ import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "
 export interface Project {
   /** The files the rules read, as they are now: texts of data/, locales/ and the records, names of static/. */
   read(): Promise<Record<string, string>>;
+  /** One file's text as it is now (undefined when there is none), without reading the rest. */
+  readFile(file: string): Promise<string | undefined>;
   /** Writes the files a save changes beside its entry (after Sveltia saved the entry). */
   write(files: Record<string, string>, message: string): Promise<void>;
   /**
@@ -33,6 +35,12 @@ const ROOT = "/project";
 const READ = "editor-read:";
 /** The file as a refusal on this page showed it, by path: forgotten on reload, when the form may be a restored draft. */
 const shown = new Map<string, string>();
+
+/** A save checked on the project's files, put in the folder in memory that the build's rules read. */
+const check = (files: Record<string, string>, save: SaveRequest) => {
+  setFiles(Object.fromEntries(Object.entries(files).map(([name, text]) => [`${ROOT}/${name}`, text])));
+  return guardSave(ROOT, save);
+};
 
 /** Sveltia's entry (an Immutable.js map): what preSave returns in its place is saved. */
 type Entry = { toJS(): EntryData; set(key: string, value: unknown): Entry };
@@ -129,16 +137,16 @@ export const registerSaveHook = ({
       const now = await opened.read();
       const writes: Record<string, string> = {};
       for (const [file, data] of Object.entries(saving)) {
-        setFiles(
-          Object.fromEntries(Object.entries({ ...now, ...writes }).map(([name, text]) => [`${ROOT}/${name}`, text])),
-        );
         const current = now[file];
-        const result = guardSave(ROOT, {
-          path: file,
-          text: jsonText(withoutReviewStates(data)),
-          read: sessionStorage.getItem(READ + file) ?? undefined,
-          replace: current !== undefined && shown.get(file) === current,
-        });
+        const result = check(
+          { ...now, ...writes },
+          {
+            path: file,
+            text: jsonText(withoutReviewStates(data)),
+            read: sessionStorage.getItem(READ + file) ?? undefined,
+            replace: current !== undefined && shown.get(file) === current,
+          },
+        );
         if (!("writes" in result)) {
           if (result.refusals.some((refusal) => refusal.kind === "conflict") && current !== undefined)
             shown.set(file, current);
@@ -180,12 +188,10 @@ export const registerSaveHook = ({
         // Merged back in: what was committed in between, except where the save changed the same value.
         const again: Record<string, string> = {};
         for (const file of own) {
-          setFiles(
-            Object.fromEntries(
-              Object.entries({ ...between, ...again }).map(([name, text]) => [`${ROOT}/${name}`, text]),
-            ),
+          const result = check(
+            { ...between, ...again },
+            { path: file, text: writes[file], read: now[file], replace: true },
           );
-          const result = guardSave(ROOT, { path: file, text: writes[file], read: now[file], replace: true });
           if ("writes" in result) Object.assign(again, result.writes);
         }
         beside = Object.fromEntries(

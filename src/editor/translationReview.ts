@@ -12,6 +12,7 @@
 import { LANGUAGES } from "../i18n/languages";
 import { LOCK_FILE, localizedFields, same, type TranslationLock } from "../content/translations";
 import type { Json } from "../content/problems";
+import { isObject, parseJson as parse, valueAt as at, type JsonObject, type JsonPath } from "./jsonMerge";
 
 /** The choice's key beside a text's languages. */
 export const REVIEW_FIELD = "translation";
@@ -20,9 +21,6 @@ export type ReviewState = "review" | "reviewed";
 /** The file format of a data file (or of the legal pages' folder) whose translations the form shows. */
 export const REVIEWED_FORMAT = "json-translations";
 export const reviewedFormat = (place: string) => `${REVIEWED_FORMAT}:${place}`;
-
-type JsonObject = { [key: string]: Json };
-const isObject = (value: Json): value is JsonObject => !!value && typeof value === "object" && !Array.isArray(value);
 
 /** A text's languages, with the choice beside them. */
 const isReviewed = (value: JsonObject) =>
@@ -36,17 +34,11 @@ export const withoutReviewStates = (value: Json): Json => {
   return Object.fromEntries(kept.map(([key, inner]) => [key, withoutReviewStates(inner)]));
 };
 
-const at = (value: Json, path: PropertyKey[]): Json =>
-  path.reduce<Json>(
-    (node, key) => (node && typeof node === "object" ? (node as JsonObject)[key as string] : undefined),
-    value,
-  );
-
 /** A file's value (data/faqs.json: the list) with each text's choice, from the record. */
 export const withReviewStates = (file: string, value: Json, lock: TranslationLock): Json => {
   const states = structuredClone(withoutReviewStates(value));
   for (const { key, at: path, english } of localizedFields(states)) {
-    const text = at(states, path) as JsonObject;
+    const text = at(states, path as JsonPath) as JsonObject;
     text[REVIEW_FIELD] = same(lock[file]?.[key], english) ? "reviewed" : "review";
   }
   return states;
@@ -69,7 +61,7 @@ export const reviewedLock = (
   const entries: Record<string, string | string[]> = {};
   let changed = false;
   for (const { key, at: path, english } of localizedFields(withoutReviewStates(saved))) {
-    const state = (at(saved, path) as JsonObject)[REVIEW_FIELD];
+    const state = (at(saved, path as JsonPath) as JsonObject)[REVIEW_FIELD];
     const upToDateBefore = recorded[key] !== undefined && same(recorded[key], before.get(key));
     const record = state === "reviewed" && !upToDateBefore ? english : recorded[key];
     if (record === undefined) continue;
@@ -77,14 +69,6 @@ export const reviewedLock = (
     entries[key] = record;
   }
   return changed ? { ...lock, [file]: entries } : undefined;
-};
-
-const parse = (text: string | undefined): Json => {
-  try {
-    return text === undefined ? undefined : (JSON.parse(text) as Json);
-  } catch {
-    return undefined;
-  }
 };
 
 /** The record as the project writes it (as `npm run translations:accept` does). */

@@ -1,6 +1,6 @@
 /**
  * The content editor's stand-in for Node's `fs` when the build's content rules run in the
- * browser (editorGuardBrowser.ts, bundled by src/editor/editorFiles.ts): a folder in memory,
+ * browser (saveHook.ts, bundled by src/editor/editorFiles.ts): a folder in memory,
  * filled from the project folder (or repository) before each save is checked. Only what the
  * content rules call is here.
  */
@@ -17,8 +17,6 @@ export const setFiles = (entries: Record<string, string>) => {
   files.clear();
   for (const [file, text] of Object.entries(entries)) files.set(normal(file), text);
 };
-
-export const getFiles = (): Record<string, string> => Object.fromEntries(files);
 
 const notFound = (file: string) => Object.assign(new Error(`ENOENT: no such file, '${file}'`), { code: "ENOENT" });
 

@@ -1,0 +1,89 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The branch as the save hook reads it on the live site (src/editor/githubBranch.ts): the whole
+ * project in one query, or one file alone in one query of its own, each answered by a GitHub
+ * GraphQL schema cut down to the fields the hook asks for.
+ */
+import { buildSchema, graphql } from "graphql";
+import { githubProject } from "../../src/editor/githubBranch";
+
+const SCHEMA = buildSchema(`
+  union GitObject = Blob | Tree
+  type Blob { text: String }
+  type Tree { entries: [TreeEntry!]! }
+  type TreeEntry { name: String! type: String! object: GitObject }
+  type Commit { oid: String! file(path: String!): TreeEntry }
+  type Ref { target: Commit }
+  type Repository { ref(qualifiedName: String!): Ref }
+  type Query { repository(owner: String!, name: String!): Repository }
+`);
+
+const BRANCH = {
+  "data/faqs.json": '[{ "id": "timeline" }]\n',
+  "data/legal/terms-of-service.json": '{ "id": "terms-of-service" }\n',
+  "locales/en/common.json": '{ "title": "Home" }\n',
+  "translations.lock.json": '{ "data/faqs.json": {} }\n',
+};
+
+/** What GitHub holds at `path` on the branch: a file's text, a folder's entries, or nothing. */
+const entryAt = (path: string): object | null => {
+  const file = BRANCH[path as keyof typeof BRANCH];
+  if (file !== undefined)
+    return { name: path.split("/").pop(), type: "blob", object: { __typename: "Blob", text: file } };
+  const inside = Object.keys(BRANCH).filter((name) => name.startsWith(`${path}/`));
+  if (!inside.length) return null;
+  const names = [...new Set(inside.map((name) => name.slice(path.length + 1).split("/")[0]))];
+  const entries = names.map((name) => entryAt(`${path}/${name}`));
+  return { name: path.split("/").pop(), type: "tree", object: { __typename: "Tree", entries } };
+};
+
+const ROOT = {
+  repository: ({ owner, name }: { owner: string; name: string }) =>
+    owner === "ferrolink" && name === "site"
+      ? {
+          ref: ({ qualifiedName }: { qualifiedName: string }) =>
+            qualifiedName === "refs/heads/main"
+              ? { target: { oid: "head", file: ({ path }: { path: string }) => entryAt(path) } }
+              : null,
+        }
+      : null,
+};
+
+let queries: string[];
+beforeEach(() => {
+  queries = [];
+  const storage = new Map([["sveltia-cms.user", JSON.stringify({ backendName: "github", token: "test-token" })]]);
+  Object.assign(globalThis, {
+    localStorage: { getItem: (key: string) => storage.get(key) ?? null },
+    fetch: async (_url: string, init: { body: string; headers: Record<string, string> }) => {
+      expect(init.headers.Authorization).toBe("token test-token");
+      const { query, variables } = JSON.parse(init.body) as { query: string; variables: Record<string, unknown> };
+      queries.push(query);
+      const result = await graphql({ schema: SCHEMA, source: query, rootValue: ROOT, variableValues: variables });
+      return { status: 200, json: async () => result };
+    },
+  });
+});
+
+const branch = () => githubProject({ repo: "ferrolink/site" })!;
+
+test("one file is read in one query that names only that file, with its text at the branch's head", async () => {
+  await expect(branch().readFile("translations.lock.json")).resolves.toBe(BRANCH["translations.lock.json"]);
+  expect(queries).toHaveLength(1);
+  expect(queries[0]).toContain('file(path: "translations.lock.json")');
+  expect(queries[0]).not.toContain('file(path: "data")');
+});
+
+test("a file the branch does not hold reads as undefined, and a folder is no file", async () => {
+  await expect(branch().readFile("legal-dates.lock.json")).resolves.toBeUndefined();
+  await expect(branch().readFile("data/legal")).resolves.toBeUndefined();
+});
+
+test("one file read alone is the text the whole project's read gives for it", async () => {
+  const project = branch();
+  const all = await project.read();
+  expect(all["data/legal/terms-of-service.json"]).toBe(BRANCH["data/legal/terms-of-service.json"]);
+  for (const file of Object.keys(BRANCH)) await expect(project.readFile(file)).resolves.toBe(all[file]);
+});
