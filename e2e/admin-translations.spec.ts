@@ -54,6 +54,8 @@ for (const language of ["en", "ar"] as const) {
     await textBox(page, "items.1.answer.translation");
     // Opened, the answer's Arabic was written from its English.
     await expect(choice.getByRole("radio", { name: words.reviewed })).toBeChecked();
+    // Its two choices, without Sveltia's "(None)" beside them: a text is to review or reviewed.
+    await expect(choice.getByRole("radio")).toHaveCount(2);
     await save(page);
     await expectSaved(page, words.saved);
     // Saved (the form closes), and opened again: the Arabic was written from the English before.

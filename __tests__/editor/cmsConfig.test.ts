@@ -76,7 +76,7 @@ test("a text per language is one field per language, each required, labelled wit
   ).toEqual([
     { name: "en", label: "English", required: true, widget: "text" },
     { name: "ar", label: "العربية", required: true, widget: "text" },
-    { name: "translation", label: "Translation", required: false, widget: "select" },
+    { name: "translation", label: "Translation", required: true, widget: "select" },
   ]);
   expect(LANGUAGES).toEqual(["en", "ar"]);
 });

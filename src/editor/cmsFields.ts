@@ -68,7 +68,9 @@ const TRANSLATION_FIELD: CmsField = {
   name: REVIEW_FIELD,
   label: "Translation",
   widget: "select",
-  required: false,
+  // Required, with a default for a new text: Sveltia offers "(None)" beside the two choices of a field that is not.
+  required: true,
+  default: "review",
   options: [
     { label: "To review against this English", value: "review" },
     { label: "Reviewed: written from this English", value: "reviewed" },
