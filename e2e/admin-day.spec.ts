@@ -209,9 +209,9 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   await open("site", "site");
   await (await textBox(page, "contact.phone")).fill(values.phone);
   await saved();
-  await expect(page.getByText(language === "ar" ? /^غيّر هذا الحفظ نصّ/ : /^This save also changed the text of/)).toContainText(
-    /privacy-policy.*terms-of-service/,
-  );
+  await expect(
+    page.getByText(language === "ar" ? /^غيّر هذا الحفظ نصّ/ : /^This save also changed the text of/),
+  ).toContainText(/privacy-policy.*terms-of-service/);
 
   // FAQs: an Arabic answer, a new question, and one duplicated and made its own;
   // meanwhile a code editor changes the first question on disk.
@@ -248,7 +248,10 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   await moved.getByRole("button", { name: say("reorder_item") }).press("ArrowUp");
   const items = field(page, "items").locator(".item");
   const removed = values.removed === "first" ? items.first() : items.last();
-  await removed.getByRole("button", { name: say("remove") }).first().click();
+  await removed
+    .getByRole("button", { name: say("remove") })
+    .first()
+    .click();
   await saved();
 
   expect(await saveBack(page, project)).toEqual([
