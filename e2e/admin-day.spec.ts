@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { test, expect, type BrowserContext, type Page } from "./fixtures";
+import { test, expect, watchConsole, type Page } from "./fixtures";
 import {
   changedLines,
   checkProject,
@@ -21,6 +21,7 @@ import {
   openEditor,
   openFile,
   readOnDisk,
+  REFUSAL_LOGGED,
   refusalText,
   save,
   saveBack,
@@ -78,9 +79,6 @@ const sveltia = (language: string) => {
   return say;
 };
 
-// Sveltia CMS logs the error of a save the guard refused.
-const REFUSAL_LOGGED = /Error: (Not saved\.|لم يُحفظ شيء\.)/;
-
 type Faq = { id: string; question: { en: string; ar: string }; answer: { en: string; ar: string } };
 type Testimonial = { id: string; name: { en: string; ar: string } };
 
@@ -137,19 +135,6 @@ const MORE_TESTIMONIALS = [
   { id: "sara-haddad", name: { en: "Sara Haddad", ar: "سارة حداد" } },
   { id: "jonas-weber", name: { en: "Jonas Weber", ar: "يوناس فيبر" } },
 ];
-
-/** A browser context's console errors and warnings, and its pages' uncaught errors, but those expected. */
-const consoleProblems = (context: BrowserContext, expected: RegExp) => {
-  const problems: string[] = [];
-  context.on("page", (page) => {
-    page.on("console", (message) => {
-      if (message.type() !== "error" && message.type() !== "warning") return;
-      if (!expected.test(message.text())) problems.push(`${message.type()}: ${message.text()} (${page.url()})`);
-    });
-    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
-  });
-  return problems;
-};
 
 /**
  * One walk of the day in the editor at `url`, its interface in the browser's language: the
@@ -356,7 +341,7 @@ test("the README's command starts the editor; an editor's day in English, then i
   const arabicBrowser = await browser.newContext({ locale: "ar", viewport: test.info().project.use.viewport });
   arabicBrowser.setDefaultTimeout(30_000);
   arabicBrowser.setDefaultNavigationTimeout(30_000);
-  const problems = consoleProblems(arabicBrowser, REFUSAL_LOGGED);
+  const problems = watchConsole(arabicBrowser, REFUSAL_LOGGED);
   const arabic = await walk(await arabicBrowser.newPage(), "ar", project, url).finally(() => arabicBrowser.close());
   expect(problems, "console errors and warnings of the Arabic browser").toEqual([]);
 

@@ -14,6 +14,7 @@ import {
   openFile,
   projectPerTest,
   readOnDisk,
+  REFUSAL_LOGGED,
   refusalText,
   save,
   textBox,
@@ -21,7 +22,7 @@ import {
 } from "./admin";
 
 test.describe.configure({ timeout: 180_000 });
-test.use({ allowedConsole: /Error: (Not saved\.|لم يُحفظ شيء\.)/ });
+test.use({ allowedConsole: REFUSAL_LOGGED });
 
 const ROOT = path.join(__dirname, "..");
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -285,8 +285,12 @@ export const readOnDisk = (page: Page, file: string): Promise<string> =>
     { folder: FOLDER, file },
   );
 
+/** How a refusal begins, in the editor's two languages. */
+const REFUSAL = "(Not saved\\.|لم يُحفظ شيء\\.)";
+/** What Sveltia logs for a save the guard refused: allowed in the console of the specs that refuse one. */
+export const REFUSAL_LOGGED = new RegExp(`Error: ${REFUSAL}`);
 /** The message of a save the editor refused (its save guard's, see src/editor/page.ts). */
-export const refusal = (page: Page) => page.getByText(/^(Not saved\.|لم يُحفظ شيء\.)/);
+export const refusal = (page: Page) => page.getByText(new RegExp(`^${REFUSAL}`));
 
 /** The refusal's text as a reader copies it: without the marks that keep each value in its own direction. */
 export const refusalText = async (page: Page) =>
