@@ -29,12 +29,41 @@ const loadGuard = () =>
     document.head.append(script);
   });
 
+/** What the page says when the editor cannot start, in its interface's language, instead of a blank page. */
+const NOT_STARTED = {
+  en: "The content editor could not start ({reason}). Reload the page. If this stays, the editor's files under /admin/ are missing or broken, and the site needs to be built again.",
+  ar: "تعذّر تشغيل محرر المحتوى ({reason}). أعد تحميل الصفحة. إن بقي الأمر كذلك فملفات المحرر في ‎/admin/‎ ناقصة أو تالفة، ويجب بناء الموقع من جديد.",
+};
+
+const showNotStarted = (language, error) => {
+  const arabic = language.toLowerCase().startsWith("ar");
+  const message = Object.assign(document.createElement("p"), { role: "alert", className: "editor-not-started" });
+  message.textContent = NOT_STARTED[arabic ? "ar" : "en"].replace("{reason}", `\u2068${error.message}\u2069`);
+  document.documentElement.lang = arabic ? "ar" : "en";
+  document.documentElement.dir = arabic ? "rtl" : "ltr";
+  document.body.append(message);
+};
+
+const loadConfig = async (file) => {
+  const response = await fetch(file, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${file.slice(2)} answered ${response.status}`);
+  return response.json();
+};
+
 window.addEventListener("DOMContentLoaded", async () => {
   const language = interfaceLanguage();
   const file = language.toLowerCase().startsWith("ar") ? "./config.ar.json" : "./config.json";
-  const [guard, config] = await Promise.all([loadGuard(), fetch(file, { cache: "no-cache" }).then((r) => r.json())]);
-  guard.configure(config, language);
-  guard.registerHooks(window.CMS, config.backend);
+  let guard;
+  let config;
+  try {
+    [guard, config] = await Promise.all([loadGuard(), loadConfig(file)]);
+    if (!window.CMS) throw new Error("sveltia-cms.js did not load");
+    guard.configure(config, language);
+    guard.registerHooks(window.CMS, config.backend);
+  } catch (error) {
+    showNotStarted(language, error);
+    return;
+  }
   // Built without a repository (CMS_GITHUB_REPO), the placeholder "owner/…" cannot be signed in
   // to: Sveltia's sign-in page then offers only the local folder (its first, primary button).
   if (config.backend.repo.startsWith("owner/")) {
