@@ -3,8 +3,8 @@
  */
 /**
  * The branch as the save hook reads it on the live site (src/editor/githubBranch.ts): the whole
- * project in one query, or one file alone in one query of its own, each answered by a GitHub
- * GraphQL schema cut down to the fields the hook asks for.
+ * project in one query, answered by a GitHub GraphQL schema cut down to the fields the hook asks
+ * for.
  */
 import { buildSchema, graphql } from "graphql";
 import { githubProject } from "../../src/editor/githubBranch";
@@ -69,21 +69,9 @@ beforeEach(() => {
 
 const branch = () => githubProject({ repo: "ferrolink/site" })!;
 
-test("one file is read in one query that names only that file, with its text at the branch's head", async () => {
-  await expect(branch().readFile("translations.lock.json")).resolves.toBe(BRANCH["translations.lock.json"]);
+test("the project is read in one query: every file's text at the branch's head, and no record the branch lacks", async () => {
+  const files = await branch().read();
   expect(queries).toHaveLength(1);
-  expect(queries[0]).toContain('file(path: "translations.lock.json")');
-  expect(queries[0]).not.toContain('file(path: "data")');
-});
-
-test("a file the branch does not hold reads as undefined, and a folder is no file", async () => {
-  await expect(branch().readFile("legal-dates.lock.json")).resolves.toBeUndefined();
-  await expect(branch().readFile("data/legal")).resolves.toBeUndefined();
-});
-
-test("one file read alone is the text the whole project's read gives for it", async () => {
-  const project = branch();
-  const all = await project.read();
-  expect(all["data/legal/terms-of-service.json"]).toBe(BRANCH["data/legal/terms-of-service.json"]);
-  for (const file of Object.keys(BRANCH)) await expect(project.readFile(file)).resolves.toBe(all[file]);
+  expect(files).toEqual(BRANCH);
+  expect(files).not.toHaveProperty("legal-dates.lock.json");
 });

@@ -2,7 +2,7 @@
  * The project as the save hook reads and writes it on the live site (GitHub mode): the branch
  * Sveltia CMS commits to, through GitHub's GraphQL API with the token the editor signed in with
  * (Sveltia's account record). Read: the files the rules read, at the branch's head now, in one
- * query (or one file alone). Write: a commit of the hook's own, made on Sveltia's commit of the entry; GitHub refuses
+ * query. Write: a commit of the hook's own, made on Sveltia's commit of the entry; GitHub refuses
  * it if the branch has moved since.
  */
 import type { Project } from "./saveHook";
@@ -72,10 +72,6 @@ export const githubProject = (backend: { repo: string; branch?: string }): Proje
       const target = await commit(PROJECT_QUERY);
       readAt = target.oid;
       return files(target);
-    },
-    readFile: async (file) => {
-      const { found } = await commit(`found: file(path: ${JSON.stringify(file)}) { object { ... on Blob { text } } }`);
-      return found?.object?.text ?? undefined;
     },
     changedWhileSaving: async () => {
       const [head, parent] = (await commit("history(first: 2) { nodes { oid } }")).history.nodes;

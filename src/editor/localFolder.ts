@@ -40,11 +40,12 @@ const folderHandle = async (database: string): Promise<FileSystemDirectoryHandle
   }
 };
 
-const fileAt = async (root: FileSystemDirectoryHandle, file: string, create = false) => {
+/** A file of the folder to write, made with its folders if there is none. */
+const fileAt = async (root: FileSystemDirectoryHandle, file: string) => {
   const parts = file.split("/");
   let dir = root;
-  for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create });
-  return dir.getFileHandle(parts[parts.length - 1], { create });
+  for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+  return dir.getFileHandle(parts[parts.length - 1], { create: true });
 };
 
 /** The project folder when the editor works on it locally (else undefined). */
@@ -78,17 +79,9 @@ export const localProject = async (backend: { name: string; repo: string }): Pro
       }
       return files;
     },
-    readFile: async (file) => {
-      try {
-        return await (await (await fileAt(root, file)).getFile()).text();
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "NotFoundError") return undefined;
-        throw error;
-      }
-    },
     write: async (writes) => {
       for (const [file, text] of Object.entries(writes)) {
-        const writable = await (await fileAt(root, file, true)).createWritable();
+        const writable = await (await fileAt(root, file)).createWritable();
         await writable.write(text);
         await writable.close();
       }

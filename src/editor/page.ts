@@ -7,7 +7,7 @@
  */
 import type { Refusal } from "./guardSave";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
-import { registerSaveHook, type Cms, type Project } from "./saveHook";
+import { registerSaveHook, rememberReads, type Cms, type Project } from "./saveHook";
 import { localProject } from "./localFolder";
 import { githubProject } from "./githubBranch";
 import { registerReviewFormats } from "./translationReview";
@@ -171,17 +171,27 @@ const tellRedated = (files: string[]) => {
 const projectOf = (backend: { name: string; repo: string; branch?: string }) => async () =>
   (await localProject(backend)) ?? githubProject(backend);
 
-/** The translations' record as the project holds it now: one read serves the files Sveltia reads together. */
-let recordRead: Promise<TranslationLock | undefined> | undefined;
-const translationRecord = (project: () => Promise<Project | undefined>) =>
-  (recordRead ??= project()
+/**
+ * The project as it is when Sveltia reads its files through the site's format (one read serves
+ * the files it reads together): what the save check compares a save with (saveHook.ts), and the
+ * translations' record each text's choice is read from.
+ */
+let reading: Promise<Record<string, string> | undefined> | undefined;
+const projectAsRead = (project: () => Promise<Project | undefined>) =>
+  (reading ??= project()
     .then(async (opened) => {
-      const text = await opened?.readFile(LOCK_FILE);
-      return text === undefined ? undefined : (JSON.parse(text) as TranslationLock);
+      const files = await opened?.read();
+      if (files) rememberReads(files);
+      return files;
     })
     .finally(() => {
-      recordRead = undefined;
+      reading = undefined;
     }));
+
+const translationRecord = async (project: () => Promise<Project | undefined>) => {
+  const text = (await projectAsRead(project))?.[LOCK_FILE];
+  return text === undefined ? undefined : (JSON.parse(text) as TranslationLock);
+};
 
 /** The save check on Sveltia's preSave and postSave events (src/editor/saveHook.ts), and each text's translation, to review or reviewed. */
 export const registerHooks = (

@@ -19,8 +19,6 @@ import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "
 export interface Project {
   /** The files the rules read, as they are now: texts of data/, locales/ and the records, names of static/. */
   read(): Promise<Record<string, string>>;
-  /** One file's text as it is now (undefined when there is none), without reading the rest. */
-  readFile(file: string): Promise<string | undefined>;
   /** Writes the files a save changes beside its entry (after Sveltia saved the entry). */
   write(files: Record<string, string>, message: string): Promise<void>;
   /**
@@ -56,8 +54,11 @@ export type Cms = {
  */
 const refusal = (text: string) => new Error("saving_failed", { cause: new Error(text) });
 
-/** Each content file as the editor read it, kept unless this tab already read it. */
-const rememberReads = (project: Record<string, string>) => {
+/**
+ * Each content file as Sveltia read it, kept unless this tab already read it: called with the
+ * project read as Sveltia reads its files (page.ts, through the site's file format).
+ */
+export const rememberReads = (project: Record<string, string>) => {
   for (const [file, text] of Object.entries(project)) {
     if (isGuarded(file) && sessionStorage.getItem(READ + file) === null) sessionStorage.setItem(READ + file, text);
   }
@@ -116,14 +117,6 @@ export const registerSaveHook = ({
   /** Tells the editor which other files a save changed (legal pages it re-dated). */
   redated: (files: string[]) => void;
 }) => {
-  // The files as Sveltia reads them on opening: recorded once the editor has signed in.
-  const record = async () => {
-    const opened = await project();
-    if (opened) rememberReads(await opened.read());
-    else setTimeout(record, 500);
-  };
-  void record();
-
   let pending:
     { opened: Project; writes: Record<string, string>; own: string[]; now: Record<string, string> } | undefined;
   cms.registerEventListener({
