@@ -1,5 +1,5 @@
 /**
- * The editor's save check in local mode, on Sveltia CMS's own `preSave` event (awaited before
+ * The editor's save check, in local mode and on GitHub, on Sveltia CMS's own `preSave` event (awaited before
  * every save; what it returns is saved, what it throws Sveltia shows and nothing is written):
  * the build's rules (guardSave.ts) on the project as it is on disk now, a change made on disk
  * since the editor read the file merged in or refused, and the legal records written after.
