@@ -5,7 +5,6 @@
  * type, nullability, @localized and extensions follow its schema, and its description is the
  * schema's.
  */
-import path from "path";
 import { parse, Kind, type ObjectTypeDefinitionNode } from "graphql";
 import { z } from "zod";
 import { graphqlSdl } from "../../src/content/graphqlSdl";

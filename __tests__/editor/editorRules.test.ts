@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The content editor and `npm run check` apply the same rules. For each rule of the content
  * model, generated from the schemas themselves (counts, patterns and formats, choices, number
  * ranges, whole numbers, lengths, required fields, unique ids, a legal page's fixed id, known
