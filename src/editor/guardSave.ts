@@ -148,7 +148,9 @@ export const guardSave = (files: ProjectFiles, save: SaveRequest, today = thisMo
     }
   }
   if (refusals.length) return { refusals };
-  const writes = Object.fromEntries(Object.entries(after).filter(([file, content]) => content !== files[file]));
+  const changed = Object.keys(after).filter((file) => after[file] !== files[file]);
+  // In the project's order, whatever order the folder or branch gave its files in.
+  const writes = Object.fromEntries(changed.sort().map((file) => [file, after[file]]));
   // The saved file is written even when the save changes nothing in it: the editor asked to.
   return { refusals: [], writes: { ...writes, [save.path]: text } };
 };
