@@ -44,7 +44,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   customizeSchema(
     actions,
     browserCallsCalendly(readBuildEnvironment(ROOT)) ? "public-calendly-token" : "no-public-calendly-token",
-    path.join(ROOT, "data"),
   );
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => createResolvers(ALWAYS_PRESENT);

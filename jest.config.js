@@ -8,7 +8,7 @@ module.exports = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/builds/"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@noble/hashes)/)"],
   moduleNameMapper: { "\\.css$": "<rootDir>/__mocks__/style.js" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },

@@ -3,7 +3,8 @@
 // the text its translations were written from: run it once the Arabic is updated, or judged
 // still right. The record is translations.lock.json; commit it with the change.
 import path from "path";
-import { acceptTranslations, LOCK_FILE } from "../src/content/translations";
+import { LOCK_FILE } from "../src/content/translations";
+import { acceptTranslations } from "../src/content/projectFiles";
 
 const root = path.join(__dirname, "..");
 try {

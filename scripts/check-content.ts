@@ -5,8 +5,8 @@
 // and locales/ (the one thing it changes), then checks.
 // npm run check -- --root <folder> checks another copy of the project's content.
 import path from "path";
-import { checkContent, ContentValidationError, formatWarnings } from "../src/content/validate";
-import { removeByteOrderMarks } from "../src/content/problems";
+import { ContentValidationError, formatWarnings } from "../src/content/validate";
+import { checkContent, removeByteOrderMarks } from "../src/content/projectFiles";
 import { siteBookingLinkWarning } from "../src/build/bookingLinkWarning";
 import { isOn, readBuildEnvironment } from "../src/build/environment";
 

@@ -18,7 +18,7 @@ const write = (file: string, text: string) => {
 };
 
 const main = async () => {
-  for (const [file, schema] of Object.entries(jsonSchemas(path.join(root, "data")))) write(file, schemaText(schema));
+  for (const [file, schema] of Object.entries(jsonSchemas())) write(file, schemaText(schema));
   for (const language of CMS_LANGUAGES) write(cmsConfigFile(language), cmsConfigText(root, language));
 
   const settingsFile = path.join(root, EDITOR_SETTINGS_FILE);

@@ -32,7 +32,7 @@ const typeOf = (sourceInstanceName: string, relativePath: string) =>
 
 /** The types declared for the schema, and whether each lets Gatsby infer fields. */
 const declared = new Map(
-  parse(typeDefs(path.join(ROOT, "data")))
+  parse(typeDefs())
     .definitions.filter(
       (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION,
     )

@@ -8,7 +8,8 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { checkContent, ContentValidationError } from "../../src/content/validate";
+import { ContentValidationError } from "../../src/content/validate";
+import { checkContent } from "../../src/content/projectFiles";
 
 const ROOT = path.join(__dirname, "..", "..");
 

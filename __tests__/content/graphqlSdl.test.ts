@@ -5,7 +5,6 @@
  * type, nullability, @localized and extensions follow its schema, and its description is the
  * schema's.
  */
-import path from "path";
 import { parse, Kind, type ObjectTypeDefinitionNode } from "graphql";
 import { z } from "zod";
 import { graphqlSdl } from "../../src/content/graphqlSdl";
@@ -89,7 +88,7 @@ test("a field without a description, or an object without a type name, stops the
 });
 
 test("every content type and each of its fields has a description, for GraphiQL's Docs pane", () => {
-  const definitions = parse(contentTypeDefs(path.join(__dirname, "..", "..", "data"))).definitions;
+  const definitions = parse(contentTypeDefs()).definitions;
   const objects = definitions.filter(
     (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION,
   );

@@ -9,6 +9,7 @@ import os from "os";
 import path from "path";
 import { acceptLegalDates, legalDateProblems } from "../../src/content/legalDates";
 import { formatProblem } from "../../src/content/problems";
+import { readProject } from "../../src/content/projectFiles";
 
 const ROOT = path.join(__dirname, "..", "..");
 const POLICY = "data/legal/privacy-policy.json";
@@ -28,11 +29,11 @@ const edit = (file: string, change: (json: any) => void) => {
   change(json);
   fs.writeFileSync(path.join(dir, file), `${JSON.stringify(json, null, 2)}\n`);
 };
-const problems = () => legalDateProblems(dir, dir, "2026-11").map(formatProblem);
+const problems = () => legalDateProblems(readProject(dir), "2026-11").map(formatProblem);
 const section = (doc: any, id: string) => doc.sections.find((s: any) => s.id === id);
 
 test("the site's legal texts carry the dates recorded for them", () => {
-  expect(legalDateProblems(ROOT, ROOT)).toEqual([]);
+  expect(legalDateProblems(readProject(ROOT))).toEqual([]);
 });
 
 test("an Arabic text changed without its date is named with its page and language; the English is not", () => {

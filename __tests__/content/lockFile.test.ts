@@ -9,8 +9,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { acceptLegalDates, LEGAL_DATES_FILE, readLegalDates } from "../../src/content/legalDates";
-import { acceptTranslations, LOCK_FILE, readLock } from "../../src/content/translations";
-import { checkContent } from "../../src/content/validate";
+import { LOCK_FILE, readLock } from "../../src/content/translations";
+import { acceptTranslations, checkContent, readProject } from "../../src/content/projectFiles";
 import { guardSave } from "../../src/editor/guardSave";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -54,8 +54,8 @@ const conflicted = (source: string) => {
 test("a record that does not exist yet is empty: nothing recorded, no error", () => {
   fs.rmSync(path.join(dir, LEGAL_DATES_FILE));
   fs.rmSync(path.join(dir, LOCK_FILE));
-  expect(readLegalDates(dir)).toEqual({});
-  expect(readLock(dir)).toEqual({});
+  expect(readLegalDates(readProject(dir))).toEqual({});
+  expect(readLock(readProject(dir))).toEqual({});
   const { problems } = checkContent(dir);
   expect(problems.length).toBeGreaterThan(0);
   expect(problems.every((problem) => /has no recorded revision yet/.test(problem.message))).toBe(true);
@@ -97,7 +97,7 @@ test("an entry that is not what the record holds is named, as is a record that c
   const record = JSON.parse(text(LEGAL_DATES_FILE));
   record["data/legal/privacy-policy.json"].en.lastUpdated = "August 2025";
   fs.writeFileSync(path.join(dir, LEGAL_DATES_FILE), JSON.stringify(record));
-  expect(() => readLegalDates(dir)).toThrow(
+  expect(() => readLegalDates(readProject(dir))).toThrow(
     `${LEGAL_DATES_FILE}: "data/legal/privacy-policy.json" › "en": expected { "lastUpdated": "YYYY-MM", "text": "sha256:…" }`,
   );
 
@@ -106,20 +106,20 @@ test("an entry that is not what the record holds is named, as is a record that c
   const [key] = Object.keys(lock[file]);
   lock[file][key] = 3;
   fs.writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify(lock));
-  expect(() => readLock(dir)).toThrow(
+  expect(() => readLock(readProject(dir))).toThrow(
     `${LOCK_FILE}: "${file}" › "${key}": expected the English text (a string, or a list of strings)`,
   );
 
   fs.rmSync(path.join(dir, LOCK_FILE));
   fs.mkdirSync(path.join(dir, LOCK_FILE));
-  expect(() => readLock(dir)).toThrow(`${LOCK_FILE}: cannot be read (`);
+  expect(() => readLock(readProject(dir))).toThrow(`${LOCK_FILE}: cannot be read (`);
 });
 
 test("the editor's save is refused while a record cannot be read, naming it; nothing is written", () => {
   fs.writeFileSync(path.join(dir, LEGAL_DATES_FILE), conflicted(text(LEGAL_DATES_FILE)));
   const faqs = text("data/faqs.json");
   const before = snapshot();
-  const result = guardSave(dir, { path: "data/faqs.json", text: faqs.replace("?", "??"), read: faqs });
+  const result = guardSave(readProject(dir), { path: "data/faqs.json", text: faqs.replace("?", "??"), read: faqs });
   expect(result).toEqual({
     refusals: [
       expect.objectContaining({

@@ -3,7 +3,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { validateContent } from "../../src/content/validate";
+import { validateContent } from "../../src/content/projectFiles";
 import { edit, messageFor, scratchCopy } from "../helpers/contentCopy";
 
 let dir: string;

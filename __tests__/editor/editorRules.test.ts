@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The content editor and `npm run check` apply the same rules. For each rule of the content
  * model, generated from the schemas themselves (counts, patterns and formats, choices, number
  * ranges, whole numbers, lengths, required fields, unique ids, a legal page's fixed id, known
@@ -11,7 +13,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { checkContent, formatProblem } from "../../src/content/validate";
+import { formatProblem } from "../../src/content/validate";
+import { checkContent, readProject } from "../../src/content/projectFiles";
 import { contentSchemas, legalDocument } from "../../src/content/schema";
 import { cmsJsonSchema, type JsonSchema } from "../../src/editor/cmsFields";
 import { guardSave, jsonText } from "../../src/editor/guardSave";
@@ -218,7 +221,7 @@ const casesOf = (file: string, schema: z.ZodType): Case[] => {
   return cases;
 };
 
-const schemas = contentSchemas(path.join(ROOT, "data"));
+const schemas = contentSchemas(readProject(ROOT));
 const CASES: Case[] = [
   ...Object.entries(schemas).flatMap(([name, schema]) => casesOf(`data/${name}`, schema as z.ZodType)),
   ...LEGAL_FILES.flatMap((file) => casesOf(file, legalDocument(path.basename(file, ".json")))),
@@ -273,7 +276,7 @@ test.each(CASES.map((item, index) => [`${item.file} › ${item.rule}`, index]))(
     // The save that breaks the rule.
     const broken = jsonText(dated(file, value, breaks(value)));
     const editor = copy(`break-${index}`);
-    const refused = guardSave(editor, { path: file, text: broken, read: original });
+    const refused = guardSave(readProject(editor), { path: file, text: broken, read: original });
     const checked = copy(`check-${index}`);
     fs.writeFileSync(path.join(checked, file), broken);
     const problems = problemsOf(checked);
@@ -290,7 +293,7 @@ test.each(CASES.map((item, index) => [`${item.file} › ${item.rule}`, index]))(
 
     // The save that keeps it: the editor writes it (with what it records), and the check passes.
     const kept = jsonText(dated(file, value, keeps(value)));
-    const result = guardSave(editor, { path: file, text: kept, read: original });
+    const result = guardSave(readProject(editor), { path: file, text: kept, read: original });
     expect(result.refusals).toEqual([]);
     if ("writes" in result) {
       for (const [name, text] of Object.entries(result.writes)) fs.writeFileSync(path.join(editor, name), text);

@@ -10,7 +10,7 @@ import os from "os";
 import path from "path";
 import { guardSave, jsonText } from "../../src/editor/guardSave";
 import { changedPaths, keepKeyOrder, mergeSave } from "../../src/editor/jsonMerge";
-import { checkContent } from "../../src/content/validate";
+import { checkContent, readProject } from "../../src/content/projectFiles";
 
 const ROOT = path.join(__dirname, "..", "..");
 // Each test checks the whole project a few times: room for a loaded machine.
@@ -96,7 +96,7 @@ test("the privacy policy saved after a one-line edit changes one line: its keys 
     ),
   };
   expect(jsonText(schemaOrder)).not.toBe(original);
-  const result = guardSave(dir, {
+  const result = guardSave(readProject(dir), {
     path: "data/legal/privacy-policy.json",
     text: jsonText(schemaOrder),
     read: original,
@@ -109,7 +109,7 @@ test("a save that changes the phone number also dates the legal pages that show 
   const site = JSON.parse(read("data/site.json"));
   site.contact.phone = "+49 203 7391 4599";
   const result = guardSave(
-    dir,
+    readProject(dir),
     { path: "data/site.json", text: jsonText(site), read: read("data/site.json") },
     "2026-12",
   );

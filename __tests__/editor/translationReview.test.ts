@@ -16,7 +16,8 @@ import {
   withoutReviewStates,
   withReviewStates,
 } from "../../src/editor/translationReview";
-import { acceptTranslations, LOCK_FILE, staleTranslations, type TranslationLock } from "../../src/content/translations";
+import { LOCK_FILE, staleTranslations, type TranslationLock } from "../../src/content/translations";
+import { acceptTranslations, readProject } from "../../src/content/projectFiles";
 import { cmsConfig } from "../../src/editor/cmsConfig";
 import type { Json } from "../../src/content/problems";
 
@@ -65,7 +66,7 @@ test("an English change saved as the form opened it leaves the translation to re
 
   // Saved: the text is to review, as npm run check says.
   fs.writeFileSync(path.join(dir, FAQS), `${JSON.stringify(withoutReviewStates(faqs as unknown as Json), null, 2)}\n`);
-  expect(staleTranslations(dir, dir).map((problem) => problem.message)).toEqual([
+  expect(staleTranslations(readProject(dir)).map((problem) => problem.message)).toEqual([
     expect.stringContaining('now "A new English answer."'),
   ]);
   const reopened = withReviewStates(FAQS, JSON.parse(read(FAQS)), lock()) as Faq[];
@@ -76,7 +77,7 @@ test("an English change saved as the form opened it leaves the translation to re
   const writes = reviewWrites({ [FAQS]: reopened as unknown as Json }, project(), {});
   acceptTranslations(dir, [`${FAQS}#${reopened[1].id}`]);
   expect(writes).toEqual({ [LOCK_FILE]: read(LOCK_FILE) });
-  expect(staleTranslations(dir, dir)).toEqual([]);
+  expect(staleTranslations(readProject(dir))).toEqual([]);
 });
 
 test("a text changed and marked reviewed in one save is recorded with its new English", () => {

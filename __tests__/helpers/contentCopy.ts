@@ -1,7 +1,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { validateContent, ContentValidationError } from "../../src/content/validate";
+import { ContentValidationError } from "../../src/content/validate";
+import { validateContent } from "../../src/content/projectFiles";
 
 export const ROOT = path.join(__dirname, "..", "..");
 

@@ -12,7 +12,8 @@
  */
 import path from "path";
 import type { Node, Reporter } from "gatsby";
-import { ContentValidationError, checkContent, formatWarnings } from "../content/validate";
+import { ContentValidationError, formatWarnings } from "../content/validate";
+import { checkContent } from "../content/projectFiles";
 import { DATA_SOURCE, LOCALE_SOURCE } from "./jsonTypeName";
 
 type FileNode = Node & { sourceInstanceName?: string; absolutePath?: string; extension?: string };

@@ -3,7 +3,6 @@
  * language as listed by the build (fontSubsets.ts), and the CSS that gatsby-ssr writes into
  * every page's <head>. No font library here: this module is bundled into the server renderer.
  */
-import path from "path";
 import { LANGUAGE_SETTINGS, type Language } from "../i18n/languages";
 
 export type Script = "latin" | "arabic";
@@ -68,7 +67,7 @@ export interface FontFile {
 
 export type FontManifest = Record<Language, FontFile[]>;
 
-export const MANIFEST_PATH = (root: string) => path.join(root, ".cache", "font-subsets.json");
+export const MANIFEST_PATH = (root: string) => `${root}/.cache/font-subsets.json`;
 
 /**
  * The @font-face rules of one language's pages.

@@ -5,7 +5,8 @@
 import fs from "fs";
 import path from "path";
 import type { Reporter } from "gatsby";
-import { checkContent, ContentValidationError, formatWarnings } from "../content/validate";
+import { ContentValidationError, formatWarnings } from "../content/validate";
+import { checkContent } from "../content/projectFiles";
 import { siteBookingLinkWarning } from "./bookingLinkWarning";
 import { environmentProblems, readBuildEnvironment } from "./environment";
 

@@ -14,20 +14,18 @@ import { addLegalTextExtensions } from "./schema/legalTextExtensions";
 import { addLocalizedExtension } from "./schema/localized";
 import { addSiteFactExtensions } from "./schema/siteFactExtensions";
 
-/** Every type the site declares, as SDL; `dataDir`: the folder of the content files. */
-export const typeDefs = (dataDir: string): string =>
-  [
-    contentTypeDefs(dataDir),
-    graphqlSdl([{ name: "SchedulingLink", schema: schedulingLinkNode }]),
-    PLUGIN_NODE_TYPE_DEFS,
-  ].join("\n\n");
+/** Every type the site declares, as SDL. */
+export const typeDefs = (): string =>
+  [contentTypeDefs(), graphqlSdl([{ name: "SchedulingLink", schema: schedulingLinkNode }]), PLUGIN_NODE_TYPE_DEFS].join(
+    "\n\n",
+  );
 
 /** `condition`: the kind of build this is, which decides the legal sections it shows. */
-export const customizeSchema = (actions: Actions, condition: BuildCondition, dataDir: string) => {
+export const customizeSchema = (actions: Actions, condition: BuildCondition) => {
   addLocalizedExtension(actions);
   addLegalTextExtensions(actions, condition);
   addSiteFactExtensions(actions);
-  actions.createTypes(typeDefs(dataDir));
+  actions.createTypes(typeDefs());
 };
 
 /**

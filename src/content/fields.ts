@@ -2,10 +2,9 @@
  * The building blocks of the content schemas (schema.ts): texts per language, ids, counts,
  * files that must exist, https URLs.
  */
-import fs from "fs";
-import path from "path";
 import { z } from "zod";
 import { LANGUAGES, isLanguage } from "../i18n/languages";
+import { inFolder, type ProjectFiles } from "./problems";
 
 /** A language's English name, for messages and schema descriptions: "ar" → "Arabic". */
 export const languageName = (code: string): string => {
@@ -149,29 +148,32 @@ export const uniqueIds = <T extends z.ZodType<{ id: string }[]>>(list: T, what: 
     });
   });
 
-/** A path relative to the data file that must point at an existing file. */
-export const localFile = (baseDir: string, extensions: RegExp) =>
+const filePath = (extensions: RegExp) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? "missing file path" : "file path must be text") })
-    .regex(extensions, { error: `file must be one of ${extensions.source.replace(/[\\$()]/g, "")}` })
-    .refine((p) => !path.isAbsolute(p) && fs.existsSync(path.join(baseDir, p)), {
-      error: (issue) =>
-        `file not found: ${path.join(path.relative(process.cwd(), baseDir) || ".", String(issue.input))}`,
-    });
+    .regex(extensions, { error: `file must be one of ${extensions.source.replace(/[\\$()]/g, "")}` });
+
+/** The path must name a file of the project's `files` in `folder`. */
+const found = (files: ProjectFiles, folder: string, valid: (input: string) => boolean) =>
+  [
+    (p: string) => valid(p) && inFolder(folder, p) in files,
+    { error: (issue: { input: unknown }) => `file not found: ${inFolder(folder, String(issue.input))}` },
+  ] as const;
+
+/** A path relative to data/ that must point at an existing file. */
+export const localFile = (files: ProjectFiles, extensions: RegExp) =>
+  filePath(extensions).refine(...found(files, "data", (p) => !p.startsWith("/")));
 
 /**
  * The URL path of a file in static/, which the site serves as it is: "/tools/pytorch.svg"
  * for static/tools/pytorch.svg. The file must exist.
  */
-export const staticFile = (staticDir: string, extensions: RegExp) =>
+export const staticFile = (files: ProjectFiles, extensions: RegExp) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? "missing file path" : "file path must be text") })
     .regex(/^\/[^\\]+$/, { error: 'expected a path in static/ starting with "/", e.g. "/tools/logo.svg"' })
     .regex(extensions, { error: `file must be one of ${extensions.source.replace(/[\\$()]/g, "")}` })
-    .refine((p) => !p.split("/").includes("..") && fs.existsSync(path.join(staticDir, p)), {
-      error: (issue) =>
-        `file not found: ${path.join(path.relative(process.cwd(), staticDir) || ".", String(issue.input))}`,
-    });
+    .refine(...found(files, "static", (p) => !p.split("/").includes("..")));
 
 export const httpsUrl = z.url({
   protocol: /^https$/,

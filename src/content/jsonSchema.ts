@@ -61,9 +61,9 @@ const SCHEMA_FILES = [...Object.keys(CONTENT_TYPE_NAMES), "legal/*.json"].map((f
 }));
 
 /** Every JSON Schema, keyed by its path relative to the project (schemas/faqs.schema.json). */
-export const jsonSchemas = (dataDir: string): Record<string, JsonSchema> => {
+export const jsonSchemas = (): Record<string, JsonSchema> => {
   const schemas: Record<string, JsonSchema> = {};
-  for (const [file, schema] of Object.entries(contentSchemas(dataDir))) {
+  for (const [file, schema] of Object.entries(contentSchemas())) {
     schemas[schemaFileOf(file)] = toJsonSchema(schema, `data/${file}`);
   }
   schemas[schemaFileOf("legal/page.json")] = toJsonSchema(legalDocument("page"), "data/legal/<page>.json");

@@ -6,8 +6,7 @@
  * commands that write it, naming the file and the problem. Read as empty, it would count every
  * legal text as changed, and `npm run legal-dates:accept` would date every legal page today.
  */
-import path from "path";
-import { readText } from "./problems";
+import { readText, type ProjectFiles } from "./problems";
 
 export class LockFileError extends Error {
   constructor(
@@ -23,17 +22,16 @@ export class LockFileError extends Error {
 const CONFLICT_MARKER = /^(<{7}|={7}|>{7})(?: |$)/m;
 
 /**
- * The record `file` of the project at `root`: {} when there is none; else its value, which
+ * The record `file` of the project's files: {} when there is none; else its value, which
  * `check` describes what is wrong with (undefined: nothing). Throws a LockFileError.
  */
-export const readLockFile = <T>(root: string, file: string, check: (value: unknown) => string | undefined): T => {
-  let text: string;
-  try {
-    text = readText(path.join(root, file)).text;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {} as T;
-    throw new LockFileError(file, `cannot be read (${(error as Error).message})`);
-  }
+export const readLockFile = <T>(
+  files: ProjectFiles,
+  file: string,
+  check: (value: unknown) => string | undefined,
+): T => {
+  if (files[file] === undefined) return {} as T;
+  const { text } = readText(files[file]);
   const marker = CONFLICT_MARKER.exec(text);
   if (marker) {
     const line = text.slice(0, marker.index).split("\n").length;

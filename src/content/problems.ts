@@ -3,9 +3,7 @@
  * Also reading JSON with line and column on a syntax error, and turning zod's issues into
  * problems.
  */
-import fs from "fs";
 import { visit as visitJson } from "jsonc-parser";
-import path from "path";
 import type { z } from "zod";
 
 export interface ContentProblem {
@@ -31,6 +29,32 @@ export class ContentValidationError extends Error {
 export type Json = unknown;
 
 /**
+ * The project's files as the content rules read them, by path in the project ("data/faqs.json",
+ * "legal-dates.lock.json"): the texts of data/'s and locales/'s JSON files and of the records
+ * beside them, and the names of the other files of data/ and static/ (any text: only that they
+ * exist counts). Read from the disk by projectFiles.ts, in the editor from the folder or branch.
+ */
+export type ProjectFiles = Record<string, string>;
+
+/** The JSON files of a folder of the project, as paths relative to it, in order. */
+export const jsonFiles = (files: ProjectFiles, folder: string): string[] =>
+  Object.keys(files)
+    .filter((file) => file.startsWith(`${folder}/`) && file.endsWith(".json"))
+    .map((file) => file.slice(folder.length + 1))
+    .sort();
+
+/** The path in the project of `file` in `folder` ("data", "images/../x.jpg" → "data/x.jpg"). */
+export const inFolder = (folder: string, file: string): string => {
+  const parts: string[] = [];
+  for (const part of `${folder}/${file}`.split("/")) {
+    if (part === ".." && parts.length && parts[parts.length - 1] !== "..") parts.pop();
+    else if (part === "..") parts.push(part);
+    else if (part && part !== ".") parts.push(part);
+  }
+  return parts.join("/");
+};
+
+/**
  * U+FEFF at the start of a file: a byte-order mark, which some editors (Notepad, older Visual
  * Studio) write at the start of every UTF-8 file they save.
  */
@@ -40,27 +64,10 @@ export const BYTE_ORDER_MARK = "\ufeff";
  * A file's text as our own code reads it: a byte-order mark at its start is left out. Windows
  * line endings need nothing: JSON treats CR LF as white space.
  */
-export const readText = (absolute: string): { text: string; byteOrderMark: boolean } => {
-  const source = fs.readFileSync(absolute, "utf8");
+export const readText = (source: string): { text: string; byteOrderMark: boolean } => {
   const byteOrderMark = source.startsWith(BYTE_ORDER_MARK);
   return { text: byteOrderMark ? source.slice(1) : source, byteOrderMark };
 };
-
-/**
- * `npm run check -- --fix`: removes the byte-order mark from the start of every JSON file
- * under the folders given, and nothing else (the bytes after it stay as they are). Returns
- * the files changed, relative to `root`.
- */
-export const removeByteOrderMarks = (root: string, folders: string[]): string[] =>
-  folders.flatMap((folder) =>
-    listJsonFiles(path.join(root, folder)).flatMap((relative) => {
-      const absolute = path.join(root, folder, relative);
-      const bytes = fs.readFileSync(absolute);
-      if (!(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)) return [];
-      fs.writeFileSync(absolute, bytes.subarray(3));
-      return [path.join(folder, relative).split(path.sep).join("/")];
-    }),
-  );
 
 /**
  * Characters one cannot see (or tell from an ordinary space) that JSON allows only inside a
@@ -178,16 +185,11 @@ export const jsonErrorPosition = (source: string): number => {
  * an invisible character by what it is.
  */
 export const readJson = (
-  absolute: string,
+  files: ProjectFiles,
   file: string,
 ): { value?: Json; problem?: ContentProblem; byteOrderMark?: boolean; keyProblems?: ContentProblem[] } => {
-  let source: string;
-  let byteOrderMark: boolean;
-  try {
-    ({ text: source, byteOrderMark } = readText(absolute));
-  } catch {
-    return { problem: { file, message: "file is missing" } };
-  }
+  if (files[file] === undefined) return { problem: { file, message: "file is missing" } };
+  const { text: source, byteOrderMark } = readText(files[file]);
   try {
     const value = JSON.parse(source) as Json;
     return { value, byteOrderMark, keyProblems: duplicateKeyProblems(file, source, value) };
@@ -283,13 +285,3 @@ export const zodProblems = (file: string, data: Json, error: z.ZodError): Conten
     }
     return [{ file, ...describePath(data, issue.path), message: issue.message }];
   });
-
-/** The JSON files under a folder, as paths relative to it. */
-export const listJsonFiles = (dir: string, base = dir): string[] =>
-  fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const absolute = path.join(dir, entry.name);
-        if (entry.isDirectory()) return listJsonFiles(absolute, base);
-        return entry.name.endsWith(".json") ? [path.relative(base, absolute).split(path.sep).join("/")] : [];
-      })
-    : [];

@@ -20,16 +20,20 @@ import {
 import { legalDocument } from "./schema/legalDocument";
 import { siteFile } from "./siteSchema";
 import { uniqueIds } from "./fields";
+import type { ProjectFiles } from "./problems";
 export { SERVICE_ICONS, VALUE_ICONS, SOCIAL_NETWORKS } from "./keys";
 export { BUILD_CONDITIONS, LEGAL_ACTIONS, LEGAL_DIR, legalDocument, type BuildCondition } from "./schema/legalDocument";
 
-/** Schemas per data file, keyed by the file's path relative to data/. */
-export const contentSchemas = (dataDir: string) => ({
+/**
+ * Schemas per data file, keyed by the file's path relative to data/; `files`: the project's
+ * files (problems.ts), which the paths of images and logos must name (none: the shapes alone).
+ */
+export const contentSchemas = (files: ProjectFiles = {}) => ({
   "site.json": siteFile,
   "services.json": uniqueIds(servicesFile, "services"),
-  "process-steps.json": uniqueIds(processStepsFile(dataDir), "process steps"),
+  "process-steps.json": uniqueIds(processStepsFile(files), "process steps"),
   "testimonials.json": uniqueIds(testimonialsFile, "testimonials"),
-  "tools.json": uniqueIds(toolsFile(dataDir), "tool groups"),
+  "tools.json": uniqueIds(toolsFile(files), "tool groups"),
   "mission-values.json": uniqueIds(missionValuesFile, "mission values"),
   "faqs.json": uniqueIds(faqsFile, "questions"),
 });

@@ -6,11 +6,9 @@
  * record yet is new content: it needs review too. `npm run translations:accept` records the
  * current English, for everything or for the files or items named.
  */
-import fs from "fs";
-import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentTypeName } from "./types";
-import { describePath, readText, type ContentProblem } from "./problems";
+import { describePath, jsonFiles, readText, type ContentProblem, type ProjectFiles } from "./problems";
 import { readLockFile, recordShapeProblem } from "./lockFile";
 import { languageName } from "./fields";
 
@@ -57,38 +55,20 @@ export const localizedFields = (value: unknown, at: PropertyKey[] = [], key: str
 };
 
 /** The content files of data/, relative to the project (data/faqs.json), with their content. */
-const contentFiles = (root: string): { file: string; content: unknown }[] => {
-  const dataDir = path.join(root, "data");
-  const walk = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) =>
-        entry.isDirectory()
-          ? walk(path.join(dir, entry.name))
-          : entry.name.endsWith(".json")
-            ? [path.join(dir, entry.name)]
-            : [],
-      );
-  return walk(dataDir)
-    .filter((absolute) => contentTypeName(path.relative(dataDir, absolute).split(path.sep).join("/")))
-    .sort()
-    .flatMap((absolute) => {
+const contentFiles = (files: ProjectFiles): { file: string; content: unknown }[] =>
+  jsonFiles(files, "data")
+    .filter((name) => contentTypeName(name))
+    .flatMap((name) => {
       try {
-        return [
-          {
-            file: path.relative(root, absolute).split(path.sep).join("/"),
-            content: JSON.parse(readText(absolute).text),
-          },
-        ];
+        return [{ file: `data/${name}`, content: JSON.parse(readText(files[`data/${name}`]).text) }];
       } catch {
         return []; // a broken file is validation's to report
       }
     });
-};
 
 /** The record; {} when there is none yet. A broken one throws a LockFileError (lockFile.ts). */
-export const readLock = (root: string): TranslationLock =>
-  readLockFile<TranslationLock>(root, LOCK_FILE, (value) =>
+export const readLock = (files: ProjectFiles): TranslationLock =>
+  readLockFile<TranslationLock>(files, LOCK_FILE, (value) =>
     recordShapeProblem(value, {
       valid: (entry) =>
         typeof entry === "string" || (Array.isArray(entry) && entry.every((part) => typeof part === "string")),
@@ -100,13 +80,13 @@ const quote = (english: string | string[]) => JSON.stringify(Array.isArray(engli
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** One warning per localized field whose English is not the one its translations were written from. */
-export const staleTranslations = (root: string, shownFrom = process.cwd()): ContentProblem[] => {
-  const lock = readLock(root);
-  return contentFiles(root).flatMap(({ file, content }) =>
+export const staleTranslations = (files: ProjectFiles): ContentProblem[] => {
+  const lock = readLock(files);
+  return contentFiles(files).flatMap(({ file, content }) =>
     localizedFields(content).flatMap(({ key, at, english }) => {
       const recorded = lock[file]?.[key];
       if (recorded !== undefined && same(recorded, english)) return [];
-      const where = { file: path.relative(shownFrom, path.join(root, file)) || file, ...describePath(content, at) };
+      const where = { file, ...describePath(content, at) };
       return [
         {
           ...where,
@@ -123,18 +103,21 @@ export const staleTranslations = (root: string, shownFrom = process.cwd()): Cont
 /**
  * Records the current English as the one the translations were written from: for every
  * field, or for the files (`data/faqs.json`) or items (`data/faqs.json#roi`) named.
- * Returns how many fields changed in the record.
+ * Returns how many fields changed in the record, and the record to write.
  */
-export const acceptTranslations = (root: string, targets: string[] = []): number => {
-  const old = readLock(root);
+export const recordTranslations = (
+  files: ProjectFiles,
+  targets: string[] = [],
+): { changed: number; writes: ProjectFiles } => {
+  const old = readLock(files);
   const lock: TranslationLock = {};
   let changed = 0;
   const wanted = targets.map((target) => {
     const [file, id] = target.split("#");
-    return { file: path.relative(root, path.resolve(root, file)).split(path.sep).join("/"), id };
+    return { file, id };
   });
   const unknown = new Set(wanted.map(({ file }) => file));
-  for (const { file, content } of contentFiles(root)) {
+  for (const { file, content } of contentFiles(files)) {
     unknown.delete(file);
     const fields = localizedFields(content);
     const entries: Record<string, string | string[]> = {};
@@ -151,6 +134,5 @@ export const acceptTranslations = (root: string, targets: string[] = []): number
     lock[file] = entries;
   }
   if (unknown.size) throw new Error(`not a content file: ${[...unknown].join(", ")}`);
-  fs.writeFileSync(path.join(root, LOCK_FILE), `${JSON.stringify(lock, null, 2)}\n`);
-  return changed;
+  return { changed, writes: { [LOCK_FILE]: `${JSON.stringify(lock, null, 2)}\n` } };
 };

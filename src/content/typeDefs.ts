@@ -7,10 +7,9 @@ import { graphqlSdl } from "./graphqlSdl";
 import { contentSchemas, legalDocument } from "./schema";
 import { CONTENT_TYPE_NAMES, contentTypeName } from "./types";
 
-/** `dataDir`: where the content files are, which the file schemas check paths against (not read here). */
-export const contentTypeDefs = (dataDir: string): string =>
+export const contentTypeDefs = (): string =>
   graphqlSdl([
-    ...Object.entries(contentSchemas(dataDir)).map(([file, schema]) => ({
+    ...Object.entries(contentSchemas()).map(([file, schema]) => ({
       name: CONTENT_TYPE_NAMES[file as keyof typeof CONTENT_TYPE_NAMES],
       schema,
     })),

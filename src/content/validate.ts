@@ -2,24 +2,23 @@
  * Checks every content file and locale file before Gatsby builds anything. Each problem
  * becomes one line naming the file, the item and the field, so an editor can find it.
  */
-import path from "path";
 import type { z } from "zod";
-import { contentSchemas, legalDocument, LEGAL_DIR, type ContentFile } from "./schema";
+import { contentSchemas, legalDocument, LEGAL_DIR } from "./schema";
 import {
   describePath,
   formatProblem,
-  listJsonFiles,
+  jsonFiles,
   readJson,
   byteOrderMarkProblem,
   zodProblems,
-  ContentValidationError,
   type ContentProblem,
   type Json,
+  type ProjectFiles,
 } from "./problems";
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { readLock, staleTranslations } from "./translations";
-import { legalDateProblems, readLegalDates } from "./legalDates";
+import { legalDateProblems, readLegalDates } from "./legalDateRules";
 import { LockFileError } from "./lockFile";
 
 export { ContentValidationError, describePath, formatProblem, zodProblems, type ContentProblem } from "./problems";
@@ -65,92 +64,89 @@ const factProblems = (file: string, doc: Json, site: SiteFacts | undefined): Con
 /** The package that parses data/ itself for the build (a byte-order mark stops it). */
 const DATA_PARSER = "gatsby-transformer-json (the package that reads data/ for the build)";
 
-export const validateData = (dataDir: string): ContentProblem[] => {
-  const schemas = contentSchemas(dataDir);
-  const shown = (relative: string) => path.relative(process.cwd(), path.join(dataDir, relative)) || relative;
+/** The problems of data/ in the project's `files`, each naming its file by its path in the project. */
+export const validateData = (files: ProjectFiles): ContentProblem[] => {
+  const schemas = contentSchemas(files);
   const problems: ContentProblem[] = [];
+  /** A file's value, or undefined when it cannot be read (its problems reported). */
+  const parsed = (file: string): { value: Json } | undefined => {
+    const { value, problem, byteOrderMark, keyProblems = [] } = readJson(files, file);
+    if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
+    problems.push(...keyProblems);
+    if (problem) problems.push(problem);
+    return problem ? undefined : { value };
+  };
   const legalFiles: string[] = [];
-  for (const relative of listJsonFiles(dataDir)) {
+  for (const relative of jsonFiles(files, "data")) {
     if (relative.startsWith(`${LEGAL_DIR}/`) && !relative.slice(LEGAL_DIR.length + 1).includes("/"))
       legalFiles.push(relative);
     else if (!(relative in schemas)) {
       problems.push({
-        file: shown(relative),
+        file: `data/${relative}`,
         message: `unknown content file (expected one of: ${Object.keys(schemas).join(", ")}, or ${LEGAL_DIR}/<page>.json)`,
       });
     }
   }
   let site: SiteFacts | undefined;
-  for (const [relative, schema] of Object.entries(schemas) as [ContentFile, z.ZodTypeAny][]) {
-    const file = shown(relative);
-    const { value, problem, byteOrderMark, keyProblems = [] } = readJson(path.join(dataDir, relative), file);
-    if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
-    problems.push(...keyProblems);
-    if (problem) {
-      problems.push(problem);
-      continue;
-    }
-    const result = schema.safeParse(value);
-    if (!result.success) problems.push(...zodProblems(file, value, result.error));
-    else if (relative === "site.json") site = value as SiteFacts;
+  for (const [relative, schema] of Object.entries(schemas) as [string, z.ZodTypeAny][]) {
+    const file = `data/${relative}`;
+    const read = parsed(file);
+    if (!read) continue;
+    const result = schema.safeParse(read.value);
+    if (!result.success) problems.push(...zodProblems(file, read.value, result.error));
+    else if (relative === "site.json") site = read.value as SiteFacts;
   }
   if (!legalFiles.length)
-    problems.push({ file: shown(LEGAL_DIR), message: "no legal documents (expected at least one .json file)" });
+    problems.push({ file: `data/${LEGAL_DIR}`, message: "no legal documents (expected at least one .json file)" });
   for (const relative of legalFiles) {
-    const file = shown(relative);
-    const { value, problem, byteOrderMark, keyProblems = [] } = readJson(path.join(dataDir, relative), file);
-    if (byteOrderMark) problems.push(byteOrderMarkProblem(file, DATA_PARSER));
-    problems.push(...keyProblems);
-    if (problem) {
-      problems.push(problem);
-      continue;
-    }
-    const result = legalDocument(path.basename(relative, ".json")).safeParse(value);
-    if (!result.success) problems.push(...zodProblems(file, value, result.error));
-    problems.push(...factProblems(file, value, site));
+    const file = `data/${relative}`;
+    const read = parsed(file);
+    if (!read) continue;
+    const result = legalDocument(relative.slice(LEGAL_DIR.length + 1, -".json".length)).safeParse(read.value);
+    if (!result.success) problems.push(...zodProblems(file, read.value, result.error));
+    problems.push(...factProblems(file, read.value, site));
   }
   return problems;
 };
 
 /**
- * Every problem of data/ and locales/ under `rootDir` (they stop the build), legal texts
- * changed without their date (legalDates.ts), and every translation to review (warnings:
- * see translations.ts).
+ * Every problem of data/ and locales/ in the project's `files` (they stop the build), legal
+ * texts changed without their date (legalDates.ts), and every translation to review (warnings:
+ * see translations.ts), each naming its file by its path in the project. On Node,
+ * projectFiles.ts's checkContent runs it on the project on disk.
  */
-export const checkContent = (rootDir: string): { problems: ContentProblem[]; warnings: ContentProblem[] } => {
-  const dataProblems = validateData(path.join(rootDir, "data"));
-  const legalLock = lockProblems(rootDir, readLegalDates);
-  const translationLock = lockProblems(rootDir, readLock);
+export const checkFiles = (files: ProjectFiles): { problems: ContentProblem[]; warnings: ContentProblem[] } => {
+  const dataProblems = validateData(files);
+  const legalLock = lockProblems(() => readLegalDates(files));
+  const translationLock = lockProblems(() => readLock(files));
   return {
     problems: [
       ...dataProblems,
       ...legalLock,
       // Dates are compared with texts whose facts are filled in: only once data/ is sound.
-      ...(dataProblems.length || legalLock.length ? [] : legalDateProblems(rootDir)),
-      ...validateLocales(path.join(rootDir, "locales")),
+      ...(dataProblems.length || legalLock.length ? [] : legalDateProblems(files)),
+      ...validateLocales(files),
       ...translationLock,
     ],
-    warnings: translationLock.length ? [] : staleTranslations(rootDir),
+    warnings: translationLock.length ? [] : staleTranslations(files),
   };
 };
 
 /** A record beside the content that cannot be read (lockFile.ts), as a problem naming it. */
-export const lockProblems = (rootDir: string, read: (root: string) => unknown): ContentProblem[] => {
+const lockProblems = (read: () => unknown): ContentProblem[] => {
   try {
-    read(rootDir);
+    read();
     return [];
   } catch (error) {
     if (!(error instanceof LockFileError)) throw error;
-    return [
-      { file: path.relative(process.cwd(), path.join(rootDir, error.file)) || error.file, message: error.problem },
-    ];
+    return [{ file: error.file, message: error.problem }];
   }
 };
 
 /** Both records beside the content, each as a problem if it cannot be read. */
-export const brokenRecords = (rootDir: string): ContentProblem[] => [
-  ...lockProblems(rootDir, readLegalDates),
-  ...lockProblems(rootDir, readLock),
+export const brokenRecords = (files: ProjectFiles): ContentProblem[] => [
+  ...lockProblems(() => readLegalDates(files)),
+  ...lockProblems(() => readLock(files)),
 ];
 
 /** The warning text for translations to review, as `npm run check` and the build print it. */
@@ -158,9 +154,3 @@ export const formatWarnings = (warnings: ContentProblem[]): string =>
   `Translations to review (${warnings.length}): the English changed or is new since the translation was written.\n` +
   warnings.map((w) => `  - ${formatProblem(w)}`).join("\n") +
   "\n  When the translation fits the English (updated, or judged still right), record it: npm run translations:accept [file or file#id ...]";
-
-/** Validates data/ and locales/ under `rootDir`; throws one error listing every problem. */
-export const validateContent = (rootDir: string): void => {
-  const { problems } = checkContent(rootDir);
-  if (problems.length) throw new ContentValidationError(problems);
-};

@@ -1,7 +1,13 @@
 /** Checks locales/: every file parses, every text is a string, every key exists in every language. */
-import path from "path";
 import { LANGUAGES } from "../i18n/languages";
-import { byteOrderMarkProblem, listJsonFiles, readJson, type ContentProblem, type Json } from "./problems";
+import {
+  byteOrderMarkProblem,
+  jsonFiles,
+  readJson,
+  type ContentProblem,
+  type Json,
+  type ProjectFiles,
+} from "./problems";
 
 /** Lists every `a.b.c` key path of a locale object, with problems for non-text leaves. */
 const localeKeys = (file: string, value: Json, problems: ContentProblem[], prefix = ""): string[] => {
@@ -21,16 +27,16 @@ const localeKeys = (file: string, value: Json, problems: ContentProblem[], prefi
   });
 };
 
-export const validateLocales = (localesDir: string): ContentProblem[] => {
+/** The problems of locales/ in the project's `files`, each naming its file by its path in the project. */
+export const validateLocales = (files: ProjectFiles): ContentProblem[] => {
   const problems: ContentProblem[] = [];
-  const shown = (language: string, name: string) =>
-    path.relative(process.cwd(), path.join(localesDir, language, name)) || name;
+  const shown = (language: string, name: string) => `locales/${language}/${name}`;
   const keysByLanguage = new Map<string, Map<string, Set<string>>>();
   for (const language of LANGUAGES) {
-    const files = new Map<string, Set<string>>();
-    for (const name of listJsonFiles(path.join(localesDir, language))) {
+    const keysByFile = new Map<string, Set<string>>();
+    for (const name of jsonFiles(files, `locales/${language}`)) {
       const file = shown(language, name);
-      const { value, problem, byteOrderMark, keyProblems = [] } = readJson(path.join(localesDir, language, name), file);
+      const { value, problem, byteOrderMark, keyProblems = [] } = readJson(files, file);
       problems.push(...keyProblems);
       if (byteOrderMark) {
         problems.push(
@@ -38,9 +44,9 @@ export const validateLocales = (localesDir: string): ContentProblem[] => {
         );
       }
       if (problem) problems.push(problem);
-      else files.set(name, new Set(localeKeys(file, value, problems)));
+      else keysByFile.set(name, new Set(localeKeys(file, value, problems)));
     }
-    keysByLanguage.set(language, files);
+    keysByLanguage.set(language, keysByFile);
   }
   const names = new Set([...keysByLanguage.values()].flatMap((files) => [...files.keys()]));
   for (const name of names) {

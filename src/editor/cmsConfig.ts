@@ -87,7 +87,7 @@ const translated = <T>(value: T, language: string): T => {
 };
 
 export const cmsConfig = (root: string, language: string = DEFAULT_LANGUAGE) => {
-  const { "site.json": siteSchema, ...lists } = contentSchemas(path.join(root, "data"));
+  const { "site.json": siteSchema, ...lists } = contentSchemas();
   const localesDir = path.join(root, "locales", DEFAULT_LANGUAGE);
   const localeFiles = fs
     .readdirSync(localesDir)

@@ -18,9 +18,8 @@ import arabic from "./texts/ar.json";
 export const CMS_SCRIPT = "sveltia-cms.js";
 const HERE = "src/editor/editorFiles.ts";
 
-/** The save guard as the browser runs it: page.ts and the content rules, with stand-ins for the Node modules they use. */
+/** The save guard as the browser runs it: page.ts and the content rules. */
 const guardScript = (root: string): string => {
-  const standIns = path.join(root, "src", "editor", "nodeStandIns");
   const result = buildSync({
     entryPoints: [path.join(root, "src", "editor", "page.ts")],
     bundle: true,
@@ -32,8 +31,6 @@ const guardScript = (root: string): string => {
     minify: true,
     legalComments: "none",
     absWorkingDir: root,
-    alias: { fs: path.join(standIns, "fs.ts"), crypto: path.join(standIns, "crypto.ts"), path: "path-browserify" },
-    inject: [path.join(standIns, "process.ts")],
     logLevel: "silent",
   });
   return result.outputFiles[0].text;

@@ -1,7 +1,7 @@
 /**
  * The content editor's save guard: what /admin/ runs on every file it is about to write, with
- * the build's own rules (checkContent, the code `npm run check` runs), on a copy of the project
- * as it is on disk at that moment (in the browser, the folder in memory of nodeStandIns/fs.ts).
+ * the build's own rules (checkFiles, the code `npm run check` runs), on the project's files as
+ * they are at that moment (read from the folder or the branch).
  *
  * - A file changed since the editor read it is merged with the save when the two changes touch
  *   different values, and the save is refused, naming what changed, when they touch the same.
@@ -12,12 +12,10 @@
  *   legal-dates.lock.json in the same save, as `npm run legal-dates:accept` would.
  * - The file keeps its key order and its form (two spaces, a final newline).
  */
-import fs from "fs";
-import path from "path";
-import { brokenRecords, checkContent, describePath, formatProblem, type ContentProblem } from "../content/validate";
-import { acceptLegalDates, isRecorded, legalVersions, LEGAL_DATES_FILE, thisMonth } from "../content/legalDates";
+import { brokenRecords, checkFiles, describePath, formatProblem, type ContentProblem } from "../content/validate";
+import { isRecorded, legalVersions, LEGAL_DATES_FILE, recordLegalDates, thisMonth } from "../content/legalDateRules";
 import { keepKeyOrder, mergeSave, parseJson as parse, valueAt, type JsonPath } from "./jsonMerge";
-import type { Json } from "../content/problems";
+import type { Json, ProjectFiles } from "../content/problems";
 
 /** Why a save is refused, for the editor to tell in its language. */
 export type RefusalKind = "conflict" | "rule" | "date-not-moved" | "date-moved-alone";
@@ -52,25 +50,6 @@ export const isGuarded = (file: string) =>
 /** The text of a JSON file as the project writes it: two spaces, a final newline. */
 export const jsonText = (value: Json) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Every JSON text the guard may change, by path in the project. */
-const snapshot = (root: string): Record<string, string> => {
-  const files: Record<string, string> = {};
-  const walk = (relative: string) => {
-    const absolute = path.join(root, relative);
-    if (!fs.existsSync(absolute)) return;
-    for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
-      const child = `${relative}/${entry.name}`;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.name.endsWith(".json")) files[child] = fs.readFileSync(path.join(root, child), "utf8");
-    }
-  };
-  GUARDED_FOLDERS.forEach(walk);
-  for (const file of RECORD_FILES) {
-    if (fs.existsSync(path.join(root, file))) files[file] = fs.readFileSync(path.join(root, file), "utf8");
-  }
-  return files;
-};
-
 const shownValue = (value: Json) => (typeof value === "string" ? value : JSON.stringify(value));
 
 /** A file changed on disk since it was read, where the save changes the same values. */
@@ -85,32 +64,19 @@ const conflictRefusals = (file: string, disk: Json, at: JsonPath[]): Refusal[] =
 
 const key = (problem: ContentProblem) => formatProblem(problem);
 
-/** A problem naming its file by its path in the project at `root`. */
-const inProject = (root: string, problem: ContentProblem): ContentProblem => ({
-  ...problem,
-  file: path.relative(root, path.resolve(problem.file)).split(path.sep).join("/"),
-});
-
-/** The problems of the project at `root`, each naming its file by its path in the project. */
-const problemsOf = (root: string): ContentProblem[] =>
-  checkContent(root).problems.map((problem) => inProject(root, problem));
-
 /**
- * Checks one save on the project at `root` (a copy the guard may write: it is left as it was
- * when the save is refused) and returns what to write, or why not.
+ * Checks one save on the project's `files` and returns what to write (the files the save
+ * changes, by path), or why not.
  */
-export const guardSave = (root: string, save: SaveRequest, today = thisMonth()): GuardResult => {
-  const before = snapshot(root);
-  const disk = before[save.path];
+export const guardSave = (files: ProjectFiles, save: SaveRequest, today = thisMonth()): GuardResult => {
+  const disk = files[save.path];
   const ours = parse(save.text);
   if (ours === undefined) {
     return { refusals: [{ file: save.path, kind: "rule", message: "the editor wrote text that is not JSON" }] };
   }
   // A record the guard would write that cannot be read: nothing is saved until it is repaired.
-  const broken = brokenRecords(root);
-  if (broken.length) {
-    return { refusals: broken.map((problem): Refusal => ({ ...inProject(root, problem), kind: "rule" })) };
-  }
+  const broken = brokenRecords(files);
+  if (broken.length) return { refusals: broken.map((problem): Refusal => ({ ...problem, kind: "rule" })) };
   let value: Json = ours;
   if (save.read !== undefined && disk !== save.read) {
     if (disk === undefined) {
@@ -131,17 +97,12 @@ export const guardSave = (root: string, save: SaveRequest, today = thisMonth()):
   }
   const text = jsonText(disk === undefined ? value : keepKeyOrder(value, parse(disk)));
 
-  const restore = () => {
-    for (const [file, original] of Object.entries(before)) fs.writeFileSync(path.join(root, file), original);
-    if (disk === undefined) fs.rmSync(path.join(root, save.path), { force: true });
-  };
-  const problemsBefore = new Set(problemsOf(root).map(key));
-  const datesBefore = new Map(legalVersions(root).map((version) => [`${version.file}#${version.language}`, version]));
-  fs.mkdirSync(path.dirname(path.join(root, save.path)), { recursive: true });
-  fs.writeFileSync(path.join(root, save.path), text);
+  const problemsBefore = new Set(checkFiles(files).problems.map(key));
+  const datesBefore = new Map(legalVersions(files).map((version) => [`${version.file}#${version.language}`, version]));
+  let after: ProjectFiles = { ...files, [save.path]: text };
 
   const refusals: Refusal[] = [];
-  const problems = problemsOf(root);
+  const problems = checkFiles(after).problems;
   // Problems this save brings, or that the saved file still has; others are not the editor's to fix here.
   const own = problems.filter((problem) => !problemsBefore.has(key(problem)) || problem.file === save.path);
   const dateFields = /^lastUpdated\./;
@@ -152,7 +113,7 @@ export const guardSave = (root: string, save: SaveRequest, today = thisMonth()):
   );
   if (!refusals.length) {
     const toRecord: string[] = [];
-    for (const version of legalVersions(root)) {
+    for (const version of legalVersions(after)) {
       if (isRecorded(version)) continue;
       const name = `${version.file}#${version.language}`;
       const where = { file: version.file, field: `lastUpdated.${version.language}` };
@@ -181,15 +142,15 @@ export const guardSave = (root: string, save: SaveRequest, today = thisMonth()):
       }
     }
     if (!refusals.length && toRecord.length) {
-      acceptLegalDates(root, toRecord, today);
-      const after = problemsOf(root).filter((problem) => !problemsBefore.has(key(problem)));
-      refusals.push(...after.map((problem): Refusal => ({ ...problem, kind: "rule" })));
+      after = { ...after, ...recordLegalDates(after, toRecord, today).writes };
+      const added = checkFiles(after).problems.filter((problem) => !problemsBefore.has(key(problem)));
+      refusals.push(...added.map((problem): Refusal => ({ ...problem, kind: "rule" })));
     }
   }
-  const after = snapshot(root);
-  restore();
   if (refusals.length) return { refusals };
-  const writes = Object.fromEntries(Object.entries(after).filter(([file, content]) => content !== before[file]));
+  const changed = Object.keys(after).filter((file) => after[file] !== files[file]);
+  // In the project's order, whatever order the folder or branch gave its files in.
+  const writes = Object.fromEntries(changed.sort().map((file) => [file, after[file]]));
   // The saved file is written even when the save changes nothing in it: the editor asked to.
-  return { refusals: [], writes: { ...writes, [save.path]: after[save.path] } };
+  return { refusals: [], writes: { ...writes, [save.path]: text } };
 };

@@ -10,7 +10,6 @@
  * from the same page while the file is still as the refusal showed it, the editor's text
  * replaces it (where both changed; the rest of the file is still merged).
  */
-import { setFiles } from "./nodeStandIns/fs";
 import { guardSave, isGuarded, jsonText, type Refusal, type SaveRequest } from "./guardSave";
 import type { Json } from "../content/problems";
 import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "./translationReview";
@@ -29,16 +28,12 @@ export interface Project {
   changedWhileSaving?(): Promise<Record<string, string> | undefined>;
 }
 
-const ROOT = "/project";
 const READ = "editor-read:";
 /** The file as a refusal on this page showed it, by path: forgotten on reload, when the form may be a restored draft. */
 const shown = new Map<string, string>();
 
-/** A save checked on the project's files, put in the folder in memory that the build's rules read. */
-const check = (files: Record<string, string>, save: SaveRequest) => {
-  setFiles(Object.fromEntries(Object.entries(files).map(([name, text]) => [`${ROOT}/${name}`, text])));
-  return guardSave(ROOT, save);
-};
+/** A save checked on the project's files with the build's rules. */
+const check = (files: Record<string, string>, save: SaveRequest) => guardSave(files, save);
 
 /** Sveltia's entry (an Immutable.js map): what preSave returns in its place is saved. */
 type Entry = { toJS(): EntryData; set(key: string, value: unknown): Entry };

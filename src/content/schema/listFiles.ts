@@ -1,5 +1,4 @@
 /** The list files of data/, one JSON array each: the items of the landing page's sections. */
-import path from "path";
 import { z } from "zod";
 import {
   between,
@@ -13,6 +12,7 @@ import {
   text,
   uniqueIds,
 } from "../fields";
+import type { ProjectFiles } from "../problems";
 import { SERVICE_ICONS, VALUE_ICONS } from "../keys";
 import "../graphqlMeta";
 
@@ -43,14 +43,14 @@ export const servicesFile = exactly(
   "services",
 );
 
-export const processStepsFile = (dataDir: string) =>
+export const processStepsFile = (files: ProjectFiles) =>
   exactly(
     z
       .strictObject({
         id: id.describe("The step's id in data/process-steps.json."),
         title: localizedLine.describe("The step's name."),
         description: localizedText.describe("What happens in this step."),
-        image: localFile(dataDir, rasterImage).meta({
+        image: localFile(files, rasterImage).meta({
           description: "Illustration, as a File node for gatsby-plugin-image (path relative to data/).",
           graphql: { returns: "File!", extensions: ["fileByRelativePath"] },
         }),
@@ -83,25 +83,25 @@ export const testimonialsFile = between(
   "testimonials",
 );
 
-const tool = (dataDir: string) =>
+const tool = (files: ProjectFiles) =>
   z
     .strictObject({
       id: id.describe("Unique within its group."),
       name: text("tool name").describe("Product name; not translated."),
-      icon: staticFile(path.join(dataDir, "..", "static"), logoImage).describe(
+      icon: staticFile(files, logoImage).describe(
         "Logo (SVG or raster): the URL path of a file in static/, served as it is (/tools/pytorch.svg).",
       ),
       description: localizedText.describe("What the consultancy uses the tool for."),
     })
     .meta({ description: "A tool or technology the consultancy works with.", graphql: { type: "Tool" } });
 
-export const toolsFile = (dataDir: string) =>
+export const toolsFile = (files: ProjectFiles) =>
   exactly(
     z
       .strictObject({
         id: id.describe("The group's id in data/tools.json."),
         title: localizedLine.describe("The group's heading, e.g. Cloud & Data."),
-        tools: uniqueIds(between(tool(dataDir), 4, 8, "tools"), "tools").describe(
+        tools: uniqueIds(between(tool(files), 4, 8, "tools"), "tools").describe(
           "The tools of the group, in display order.",
         ),
       })
