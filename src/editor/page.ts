@@ -1,6 +1,6 @@
 /**
- * The content editor's page code (admin/content-guard.js, bundled from this file by
- * src/editor/editorFiles.ts with browser stand-ins for fs, path and crypto): the save check on
+ * The content editor's page code (admin/content-guard.js, bundled from this file with the
+ * build's content rules by src/editor/editorFiles.ts): the save check on
  * Sveltia CMS's own preSave and postSave events (src/editor/saveHook.ts), on the project folder
  * in local mode (localFolder.ts) or the branch on the live site (githubBranch.ts), and the
  * editor's messages, naming each field by its label in the editor's language.
