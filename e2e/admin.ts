@@ -251,6 +251,7 @@ export const openFile = async (page: Page, collection: string, file: string, edi
 export const leaveForm = async (page: Page) => {
   await page.getByRole("button", { name: "Cancel Editing" }).click();
   await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
+  await expect(page.getByRole("group", { name: "Content Editor" })).toHaveCount(0, { timeout: 20_000 });
 };
 
 /** Save, in the editor's language. */
