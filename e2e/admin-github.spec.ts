@@ -15,6 +15,7 @@ import {
   datedLongAgo,
   expectSaved,
   field,
+  leaveForm,
   openFile,
   refusalText,
   save,
@@ -218,7 +219,7 @@ test("on the live site a save the build would refuse is not committed, naming th
   await page.getByRole("button", { name: "OK" }).click();
   expect(github.log()).toHaveLength(1);
 
-  await page.goto("about:blank");
+  await leaveForm(page);
   await openFile(page, "lists", "faqs");
   const answer = `${faqs[2].answer.ar} ونرافقك بعد الإطلاق أيضًا.`;
   await (await textBox(page, "items.2.answer.ar")).fill(answer);

@@ -12,6 +12,7 @@ import {
   datedLongAgo,
   EDITOR_WORDS,
   field,
+  leaveForm,
   openEditor,
   openFile,
   projectPerTest,
@@ -56,103 +57,104 @@ const saveBesideAChangeOnDisk = async (page: Page, faqs: { question: { en: strin
 
 const project = projectPerTest();
 
-test("a file changed on disk while the editor is open keeps its change: a save of another value merges with it, a save of the same value is refused, naming the field and what saving again does", async ({
+// Three journeys of one opening of the editor, each a step: the editor is opened once, as none of
+// them is about opening it. Each step finds the project as the step before left it; the order is
+// the one where that changes none of their checks (the refusals' step then saves nothing, and the
+// last step's file changed on disk is not written back).
+test("in one opening of the editor: legal dates accepted on disk meanwhile stay; what the build refuses and the form cannot hold is refused before saving, naming the field; a file changed on disk keeps its change, merged with a save of another value, a save of the same value refused", async ({
   page,
 }) => {
-  const faqs = read("data/faqs.json");
-  await openEditor(page, project());
-  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
-  const merged = await saveBesideAChangeOnDisk(page, faqs);
-
-  // Then the same answer changes on disk and in the editor: the editor refuses and says why.
-  await openFile(page, "lists", "faqs");
-  const again = structuredClone(merged);
-  again[1].answer.en = "Changed outside.";
-  await writeOnDisk(page, "data/faqs.json", json(again));
-  await (await textBox(page, "items.1.answer.en")).fill("Edited twice in the editor.");
-  await save(page);
-  expect(await refusalText(page)).toContain(
-    'FAQs › FAQ 2 › Answer › English was changed outside the editor since you opened it; it is now "Changed outside."',
-  );
-  expect(await refusalText(page)).toContain("save again, and your text replaces it");
-  expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer.en).toBe("Changed outside.");
-});
-
-test("legal dates accepted on disk while the editor is open stay: a paragraph saved afterwards keeps them (the trial's case A)", async ({
-  page,
-}) => {
-  await openEditor(page, project());
-  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
-  await openFile(page, "legal", "terms-of-service");
-  const paragraph = await textBox(page, "intro.en.0");
-  await paragraph.fill(`${await paragraph.inputValue()} Please read them carefully.`);
-  // Meanwhile, in a terminal: the phone number changed and `npm run legal-dates:accept` dated the terms.
-  const site = read("data/site.json");
-  site.contact.phone = "+49 203 7391 4599";
-  fs.writeFileSync(path.join(project(), "data/site.json"), json(site));
-  acceptLegalDates(project());
-  for (const file of ["data/site.json", "data/legal/terms-of-service.json", "legal-dates.lock.json"]) {
-    await writeOnDisk(page, file, fs.readFileSync(path.join(project(), file), "utf8"));
-  }
-  await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible();
-  const saved = JSON.parse(await readOnDisk(page, "data/legal/terms-of-service.json"));
-  expect(saved.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
-  expect(saved.intro.en[0]).toMatch(/Please read them carefully\.$/);
-  expect(await saveBack(page, project())).toEqual(["data/legal/terms-of-service.json", "legal-dates.lock.json"]);
-  const check = checkProject(project());
-  expect(check.status, check.output).toBe(0);
-});
-
-test("what the build refuses and the form cannot hold is refused before saving, naming the field: a missing service, a duplicated FAQ, a half star, an unknown placeholder; a legal page's id cannot be edited, nor a link the build refuses typed", async ({
-  page,
-}) => {
-  // Leaving a form the editor refused to save: yes, leave it.
+  // Leaving the editor with a form it refused to save: yes, leave it.
   page.on("dialog", (dialog) => dialog.accept());
   await openEditor(page, project());
   await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
 
-  await openFile(page, "lists", "services");
-  await field(page, "items").locator(".item").first().getByRole("button", { name: "Remove" }).click();
-  await save(page);
-  expect(await refusalText(page)).toContain("Services: expected exactly 4 services, found 3");
-  await page.getByRole("button", { name: "OK" }).click();
+  await test.step("legal dates accepted on disk while the editor is open stay: a paragraph saved afterwards keeps them (the trial's case A)", async () => {
+    await openFile(page, "legal", "terms-of-service");
+    const paragraph = await textBox(page, "intro.en.0");
+    await paragraph.fill(`${await paragraph.inputValue()} Please read them carefully.`);
+    // Meanwhile, in a terminal: the phone number changed and `npm run legal-dates:accept` dated the terms.
+    const site = read("data/site.json");
+    site.contact.phone = "+49 203 7391 4599";
+    fs.writeFileSync(path.join(project(), "data/site.json"), json(site));
+    acceptLegalDates(project());
+    for (const file of ["data/site.json", "data/legal/terms-of-service.json", "legal-dates.lock.json"]) {
+      await writeOnDisk(page, file, fs.readFileSync(path.join(project(), file), "utf8"));
+    }
+    await save(page);
+    await expect(page.getByText("Entry saved.")).toBeVisible();
+    const saved = JSON.parse(await readOnDisk(page, "data/legal/terms-of-service.json"));
+    expect(saved.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
+    expect(saved.intro.en[0]).toMatch(/Please read them carefully\.$/);
+    expect(await saveBack(page, project())).toEqual(["data/legal/terms-of-service.json", "legal-dates.lock.json"]);
+    const check = checkProject(project());
+    expect(check.status, check.output).toBe(0);
+  });
+  // The form closed, back at the list, before the next file is opened.
+  await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
 
-  await page.goto("about:blank");
-  await openFile(page, "lists", "faqs");
-  await field(page, "items").locator(".item").first().getByRole("button", { name: "List Item Options" }).click();
-  await page.getByRole("menuitem", { name: "Duplicate" }).click();
-  await save(page);
-  expect(await refusalText(page)).toContain(
-    `FAQs › FAQ 2 › ID: id "${read("data/faqs.json")[0].id}" is used twice: each of the questions needs an id of its own`,
-  );
-  await page.getByRole("button", { name: "OK" }).click();
+  await test.step("what the build refuses and the form cannot hold is refused before saving, naming the field: a missing service, a duplicated FAQ, a half star, an unknown placeholder; a legal page's id cannot be edited, nor a link the build refuses typed", async () => {
+    await openFile(page, "lists", "services");
+    await field(page, "items").locator(".item").first().getByRole("button", { name: "Remove" }).click();
+    await save(page);
+    expect(await refusalText(page)).toContain("Services: expected exactly 4 services, found 3");
+    await page.getByRole("button", { name: "OK" }).click();
 
-  await page.goto("about:blank");
-  await openFile(page, "lists", "testimonials");
-  await (await textBox(page, "items.0.rating")).fill("4.5");
-  await save(page);
-  expect(await refusalText(page)).toContain(
-    "Testimonials › Testimonial 1 › Rating: rating must be a whole number from 1 to 5",
-  );
-  await page.getByRole("button", { name: "OK" }).click();
+    await leaveForm(page);
+    await openFile(page, "lists", "faqs");
+    await field(page, "items").locator(".item").first().getByRole("button", { name: "List Item Options" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await save(page);
+    expect(await refusalText(page)).toContain(
+      `FAQs › FAQ 2 › ID: id "${read("data/faqs.json")[0].id}" is used twice: each of the questions needs an id of its own`,
+    );
+    await page.getByRole("button", { name: "OK" }).click();
 
-  await page.goto("about:blank");
-  await openFile(page, "legal", "legal-notice");
-  await expect(await textBox(page, "id")).not.toBeEditable();
-  const description = await textBox(page, "description.en");
-  await description.fill(`${await description.inputValue()} Write to {{emial}}.`);
-  await save(page);
-  expect(await refusalText(page)).toContain("Description › English: unknown placeholder {{emial}} (known: brand,");
-  await page.getByRole("button", { name: "OK" }).click();
+    await leaveForm(page);
+    await openFile(page, "lists", "testimonials");
+    await (await textBox(page, "items.0.rating")).fill("4.5");
+    await save(page);
+    expect(await refusalText(page)).toContain(
+      "Testimonials › Testimonial 1 › Rating: rating must be a whole number from 1 to 5",
+    );
+    await page.getByRole("button", { name: "OK" }).click();
 
-  await page.goto("about:blank");
-  await openFile(page, "site", "site");
-  await (await textBox(page, "scheduling.defaultUrl")).fill("https://%%%");
-  await save(page);
-  await expect(field(page, "scheduling.defaultUrl")).toContainText("expected an https:// URL");
+    await leaveForm(page);
+    await openFile(page, "legal", "legal-notice");
+    await expect(await textBox(page, "id")).not.toBeEditable();
+    const description = await textBox(page, "description.en");
+    await description.fill(`${await description.inputValue()} Write to {{emial}}.`);
+    await save(page);
+    expect(await refusalText(page)).toContain("Description › English: unknown placeholder {{emial}} (known: brand,");
+    await page.getByRole("button", { name: "OK" }).click();
 
-  expect(await saveBack(page, project())).toEqual([]);
+    await leaveForm(page);
+    await openFile(page, "site", "site");
+    await (await textBox(page, "scheduling.defaultUrl")).fill("https://%%%");
+    await save(page);
+    await expect(field(page, "scheduling.defaultUrl")).toContainText("expected an https:// URL");
+
+    expect(await saveBack(page, project())).toEqual([]);
+  });
+
+  await leaveForm(page);
+  await test.step("a file changed on disk while the editor is open keeps its change: a save of another value merges with it, a save of the same value is refused, naming the field and what saving again does", async () => {
+    const faqs = read("data/faqs.json");
+    const merged = await saveBesideAChangeOnDisk(page, faqs);
+
+    // Then the same answer changes on disk and in the editor: the editor refuses and says why.
+    await openFile(page, "lists", "faqs");
+    const again = structuredClone(merged);
+    again[1].answer.en = "Changed outside.";
+    await writeOnDisk(page, "data/faqs.json", json(again));
+    await (await textBox(page, "items.1.answer.en")).fill("Edited twice in the editor.");
+    await save(page);
+    expect(await refusalText(page)).toContain(
+      'FAQs › FAQ 2 › Answer › English was changed outside the editor since you opened it; it is now "Changed outside."',
+    );
+    expect(await refusalText(page)).toContain("save again, and your text replaces it");
+    expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer.en).toBe("Changed outside.");
+  });
 });
 
 // A legal text's date moving with it from the browser alone (a paragraph refused until its date
@@ -200,7 +202,7 @@ for (const [browser, setUp] of Object.entries(WITHOUT_MOVE)) {
       fs.readFileSync(path.join(project(), "data/faqs.json"), "utf8"),
     );
 
-    await page.goto("about:blank");
+    await leaveForm(page);
     await saveBesideAChangeOnDisk(page, faqs);
 
     await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });

@@ -37,97 +37,6 @@ test.afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test("an FAQ answer in Arabic and a testimonial in English: only those values change, the files keep their form, and the Arabic of the changed English is flagged for review", async ({
-  page,
-}) => {
-  const before = contentFiles(dir);
-  const faqs = read("data/faqs.json");
-  const testimonials = read("data/testimonials.json");
-  const answer = `${faqs[1].answer.ar} ونرافقك بعد الإطلاق أيضًا.`;
-  const text = `${testimonials[0].text.en} We would work with them again.`;
-
-  await openEditor(page, dir);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
-
-  await openFile(page, "lists", "faqs");
-  await (await textBox(page, "items.1.answer.ar")).fill(answer);
-  await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible();
-
-  await openFile(page, "lists", "testimonials");
-  await (await textBox(page, "items.0.text.en")).fill(text);
-  await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible();
-
-  expect(await saveBack(page, dir)).toEqual(["data/faqs.json", "data/testimonials.json"]);
-  const after = contentFiles(dir);
-  // One line for one edit: key order, indentation, escaping and the final newline as they were.
-  expect(changedLines(before["data/faqs.json"], after["data/faqs.json"])).toEqual([
-    [`      "ar": ${JSON.stringify(faqs[1].answer.ar)}`, `      "ar": ${JSON.stringify(answer)}`],
-  ]);
-  expect(changedLines(before["data/testimonials.json"], after["data/testimonials.json"])).toEqual([
-    [`      "en": ${JSON.stringify(testimonials[0].text.en)},`, `      "en": ${JSON.stringify(text)},`],
-  ]);
-
-  const check = checkProject(dir);
-  expect(check.status, check.output).toBe(0);
-  expect(check.output).toContain("Translations to review (1)");
-  expect(check.output).toContain(
-    `- data/testimonials.json, item 0 (id "${testimonials[0].id}"), field "text": English changed since the Arabic was written`,
-  );
-});
-
-test("a legal page, the site's facts and an interface text keep their form too: one changed line for one edit", async ({
-  page,
-}) => {
-  const before = contentFiles(dir);
-  await openEditor(page, dir);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
-
-  await openFile(page, "legal", "legal-notice");
-  const description = await textBox(page, "description.en");
-  const sentence = `${await description.inputValue()} It applies to both language versions.`;
-  await description.fill(sentence);
-  await save(page);
-  await expectSaved(page);
-
-  await openFile(page, "site", "site");
-  await field(page, "contact").scrollIntoViewIfNeeded();
-  await (await textBox(page, "contact.email")).fill("hello@ferrolink.example");
-  await save(page);
-  await expectSaved(page);
-
-  await openFile(page, "interface", "faq");
-  await (await textBox(page, "heading")).fill("Questions and answers");
-  await save(page);
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
-
-  // The e-mail address is a fact the privacy policy and the terms show: their texts changed with
-  // it, so the editor dated them (those not dated this month yet) and recorded them.
-  const month = thisMonth();
-  const dated = ["data/legal/privacy-policy.json", "data/legal/terms-of-service.json"].filter(
-    (file) => read(file).lastUpdated.en !== month || read(file).lastUpdated.ar !== month,
-  );
-  expect(await saveBack(page, dir)).toEqual(
-    ["data/legal/legal-notice.json", ...dated, "data/site.json", "legal-dates.lock.json", "locales/en/faq.json"].sort(),
-  );
-  const after = contentFiles(dir);
-  for (const file of dated) expect(JSON.parse(after[file]).lastUpdated).toEqual({ en: month, ar: month });
-  const site = read("data/site.json");
-  expect(changedLines(before["data/legal/legal-notice.json"], after["data/legal/legal-notice.json"])).toEqual([
-    [
-      `    "en": ${JSON.stringify(read("data/legal/legal-notice.json").description.en)},`,
-      `    "en": ${JSON.stringify(sentence)},`,
-    ],
-  ]);
-  expect(changedLines(before["data/site.json"], after["data/site.json"])).toEqual([
-    [`    "email": ${JSON.stringify(site.contact.email)},`, `    "email": "hello@ferrolink.example",`],
-  ]);
-  expect(changedLines(before["locales/en/faq.json"], after["locales/en/faq.json"])).toEqual([
-    [`  "heading": ${JSON.stringify(read("locales/en/faq.json").heading)},`, `  "heading": "Questions and answers",`],
-  ]);
-});
-
 /** Tries to save the file's form; the editor must refuse, naming the field, and write nothing. */
 const refused = async (page: Page, keyPath: string, message: string) => {
   await save(page);
@@ -135,41 +44,140 @@ const refused = async (page: Page, keyPath: string, message: string) => {
   await expect(page.getByText("Entry saved.")).toHaveCount(0);
 };
 
-test("what npm run check rejects, the editor refuses to save, naming the field: a missing Arabic text, an unknown icon, a rating of 7, a link that is not https", async ({
+// Three journeys of one opening of the editor, each a step: the editor is opened once, as none of
+// them is about opening it. Each step finds the project as the step before left it and takes
+// what it compares against from there (the files written back, then the refusals writing none).
+test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in English, then a legal page, the site's facts and an interface text change only their values in the files' own form; what npm run check rejects, the editor refuses to save, naming the field", async ({
   page,
 }) => {
-  const services = read("data/services.json");
   await openEditor(page, dir);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
 
-  await openFile(page, "lists", "faqs");
-  await (await textBox(page, "items.0.answer.ar")).fill("");
-  await refused(page, "items.0.answer.ar", "This field is required.");
-  await expect(field(page, "items.0.answer.ar")).toContainText("العربية");
+  await test.step("an FAQ answer in Arabic and a testimonial in English: only those values change, the files keep their form, and the Arabic of the changed English is flagged for review", async () => {
+    const before = contentFiles(dir);
+    const faqs = read("data/faqs.json");
+    const testimonials = read("data/testimonials.json");
+    const answer = `${faqs[1].answer.ar} ونرافقك بعد الإطلاق أيضًا.`;
+    const text = `${testimonials[0].text.en} We would work with them again.`;
 
-  // A new visit, as after closing the tab: the editor opens the same folder again by itself.
-  await page.goto("about:blank");
-  await openFile(page, "lists", "testimonials");
-  await (await textBox(page, "items.0.rating")).fill("7");
-  await refused(page, "items.0.rating", "The value must be less than or equal to 5.");
+    await openFile(page, "lists", "faqs");
+    await (await textBox(page, "items.1.answer.ar")).fill(answer);
+    await save(page);
+    await expect(page.getByText("Entry saved.")).toBeVisible();
 
-  // Then from file to file in the open editor, each form left unsaved.
-  await openFile(page, "site", "site");
-  await (await textBox(page, "siteUrl")).fill("http://ferrolink.example");
-  await refused(page, "siteUrl", "expected an https:// URL");
+    await openFile(page, "lists", "testimonials");
+    await (await textBox(page, "items.0.text.en")).fill(text);
+    await save(page);
+    await expect(page.getByText("Entry saved.")).toBeVisible();
 
-  // An icon is picked from the drawings the site has: there is no other value to type.
-  await openFile(page, "lists", "services");
-  const icons = field(page, "items.0.icon").getByRole("radio");
-  await expect(icons).toHaveCount(SERVICE_ICONS.length);
-  for (const icon of SERVICE_ICONS) {
-    await expect(field(page, "items.0.icon").getByRole("radio", { name: icon, exact: true })).toHaveCount(1);
-  }
-  await expect(field(page, "items.0.icon").getByRole("radio", { checked: true })).toHaveAccessibleName(
-    services[0].icon,
-  );
+    expect(await saveBack(page, dir)).toEqual(["data/faqs.json", "data/testimonials.json"]);
+    const after = contentFiles(dir);
+    // One line for one edit: key order, indentation, escaping and the final newline as they were.
+    expect(changedLines(before["data/faqs.json"], after["data/faqs.json"])).toEqual([
+      [`      "ar": ${JSON.stringify(faqs[1].answer.ar)}`, `      "ar": ${JSON.stringify(answer)}`],
+    ]);
+    expect(changedLines(before["data/testimonials.json"], after["data/testimonials.json"])).toEqual([
+      [`      "en": ${JSON.stringify(testimonials[0].text.en)},`, `      "en": ${JSON.stringify(text)},`],
+    ]);
 
-  expect(await saveBack(page, dir)).toEqual([]);
+    const check = checkProject(dir);
+    expect(check.status, check.output).toBe(0);
+    expect(check.output).toContain("Translations to review (1)");
+    expect(check.output).toContain(
+      `- data/testimonials.json, item 0 (id "${testimonials[0].id}"), field "text": English changed since the Arabic was written`,
+    );
+  });
+  // The form closed, back at the list, before the next file is opened.
+  await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
+
+  await test.step("a legal page, the site's facts and an interface text keep their form too: one changed line for one edit", async () => {
+    const before = contentFiles(dir);
+
+    await openFile(page, "legal", "legal-notice");
+    const description = await textBox(page, "description.en");
+    const sentence = `${await description.inputValue()} It applies to both language versions.`;
+    await description.fill(sentence);
+    await save(page);
+    await expectSaved(page);
+
+    await openFile(page, "site", "site");
+    await field(page, "contact").scrollIntoViewIfNeeded();
+    await (await textBox(page, "contact.email")).fill("hello@ferrolink.example");
+    await save(page);
+    await expectSaved(page);
+
+    await openFile(page, "interface", "faq");
+    await (await textBox(page, "heading")).fill("Questions and answers");
+    await save(page);
+    await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
+
+    // The e-mail address is a fact the privacy policy and the terms show: their texts changed with
+    // it, so the editor dated them (those not dated this month yet) and recorded them.
+    const month = thisMonth();
+    const dated = ["data/legal/privacy-policy.json", "data/legal/terms-of-service.json"].filter(
+      (file) => read(file).lastUpdated.en !== month || read(file).lastUpdated.ar !== month,
+    );
+    expect(await saveBack(page, dir)).toEqual(
+      [
+        "data/legal/legal-notice.json",
+        ...dated,
+        "data/site.json",
+        "legal-dates.lock.json",
+        "locales/en/faq.json",
+      ].sort(),
+    );
+    const after = contentFiles(dir);
+    for (const file of dated) expect(JSON.parse(after[file]).lastUpdated).toEqual({ en: month, ar: month });
+    const site = read("data/site.json");
+    expect(changedLines(before["data/legal/legal-notice.json"], after["data/legal/legal-notice.json"])).toEqual([
+      [
+        `    "en": ${JSON.stringify(read("data/legal/legal-notice.json").description.en)},`,
+        `    "en": ${JSON.stringify(sentence)},`,
+      ],
+    ]);
+    expect(changedLines(before["data/site.json"], after["data/site.json"])).toEqual([
+      [`    "email": ${JSON.stringify(site.contact.email)},`, `    "email": "hello@ferrolink.example",`],
+    ]);
+    expect(changedLines(before["locales/en/faq.json"], after["locales/en/faq.json"])).toEqual([
+      [`  "heading": ${JSON.stringify(read("locales/en/faq.json").heading)},`, `  "heading": "Questions and answers",`],
+    ]);
+  });
+  // The form closed, and its "Entry saved." gone: the refusals' step checks that none appears.
+  await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
+  await expect(page.getByText("Entry saved.")).toHaveCount(0, { timeout: 20_000 });
+
+  await test.step("what npm run check rejects, the editor refuses to save, naming the field: a missing Arabic text, an unknown icon, a rating of 7, a link that is not https", async () => {
+    const services = read("data/services.json");
+
+    await openFile(page, "lists", "faqs");
+    await (await textBox(page, "items.0.answer.ar")).fill("");
+    await refused(page, "items.0.answer.ar", "This field is required.");
+    await expect(field(page, "items.0.answer.ar")).toContainText("العربية");
+
+    // A new visit, as after closing the tab: the editor opens the same folder again by itself.
+    await page.goto("about:blank");
+    await openFile(page, "lists", "testimonials");
+    await (await textBox(page, "items.0.rating")).fill("7");
+    await refused(page, "items.0.rating", "The value must be less than or equal to 5.");
+
+    // Then from file to file in the open editor, each form left unsaved.
+    await openFile(page, "site", "site");
+    await (await textBox(page, "siteUrl")).fill("http://ferrolink.example");
+    await refused(page, "siteUrl", "expected an https:// URL");
+
+    // An icon is picked from the drawings the site has: there is no other value to type.
+    await openFile(page, "lists", "services");
+    const icons = field(page, "items.0.icon").getByRole("radio");
+    await expect(icons).toHaveCount(SERVICE_ICONS.length);
+    for (const icon of SERVICE_ICONS) {
+      await expect(field(page, "items.0.icon").getByRole("radio", { name: icon, exact: true })).toHaveCount(1);
+    }
+    await expect(field(page, "items.0.icon").getByRole("radio", { checked: true })).toHaveAccessibleName(
+      services[0].icon,
+    );
+
+    expect(await saveBack(page, dir)).toEqual([]);
+  });
 });
 
 // For an editor working in Arabic, the editor names the field and the rule in Arabic: arabic-admin.spec.ts.

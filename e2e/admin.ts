@@ -243,6 +243,17 @@ export const openFile = async (page: Page, collection: string, file: string, edi
   await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/entries/${file}$`));
 };
 
+/**
+ * Leaves the form unsaved with the editor's own Cancel Editing (its back arrow) and waits for the
+ * collection's list it goes back to, in the same visit: another file's address typed while a
+ * refused form is still open leaves that file's form empty.
+ */
+export const leaveForm = async (page: Page) => {
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+  await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
+  await expect(page.getByRole("group", { name: "Content Editor" })).toHaveCount(0, { timeout: 20_000 });
+};
+
 /** Save, in the editor's language. */
 export const save = (page: Page) => page.getByRole("button", { name: /^(Save|حفظ)$/ }).click();
 
