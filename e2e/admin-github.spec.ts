@@ -22,7 +22,8 @@ import {
   textBox,
 } from "./admin";
 import { cmsRepository } from "../src/editor/editorFiles";
-import { acceptLegalDates, LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
+import { LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
+import { acceptLegalDates } from "../src/content/projectFiles";
 // @ts-expect-error plain ES module, also run by Node alone
 import { startGithubDouble } from "../scripts/github-double.mjs";
 

@@ -24,7 +24,8 @@ import {
   textBox,
   writeOnDisk,
 } from "./admin";
-import { acceptLegalDates, thisMonth } from "../src/content/legalDates";
+import { thisMonth } from "../src/content/legalDates";
+import { acceptLegalDates } from "../src/content/projectFiles";
 
 // The editor is a 2 MB script and each save re-reads the project and runs the build's rules
 // in the page: on a loaded 2-core machine one test of several saves needs more than a minute.

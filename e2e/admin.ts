@@ -11,7 +11,7 @@ import os from "os";
 import path from "path";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { acceptLegalDates } from "../src/content/legalDates";
+import { acceptLegalDates } from "../src/content/projectFiles";
 
 const ROOT = path.join(__dirname, "..");
 

@@ -3,7 +3,8 @@
 // (or of the pages and versions named), and records the texts with their dates in
 // legal-dates.lock.json. Run it once a change to a legal text is final; commit both files.
 import path from "path";
-import { ACCEPT_COMMAND, acceptLegalDates, LEGAL_DATES_FILE } from "../src/content/legalDates";
+import { ACCEPT_COMMAND, LEGAL_DATES_FILE } from "../src/content/legalDates";
+import { acceptLegalDates } from "../src/content/projectFiles";
 
 const root = path.join(__dirname, "..");
 try {

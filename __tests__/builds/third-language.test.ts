@@ -9,7 +9,7 @@
 import fs from "fs";
 import path from "path";
 import { copyOfSite, gatsbyBuild } from "../helpers/copyOfSite";
-import { acceptLegalDates } from "../../src/content/legalDates";
+import { acceptLegalDates } from "../../src/content/projectFiles";
 
 const GERMAN = { code: "de", label: "Deutsch", dir: "ltr" };
 

@@ -7,7 +7,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { acceptLegalDates, legalDateProblems } from "../../src/content/legalDates";
+import { legalDateProblems } from "../../src/content/legalDates";
+import { acceptLegalDates } from "../../src/content/projectFiles";
 import { formatProblem } from "../../src/content/problems";
 import { readProject } from "../../src/content/projectFiles";
 

@@ -8,7 +8,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { acceptLegalDates, LEGAL_DATES_FILE, readLegalDates } from "../../src/content/legalDates";
+import { LEGAL_DATES_FILE, readLegalDates } from "../../src/content/legalDates";
+import { acceptLegalDates } from "../../src/content/projectFiles";
 import { LOCK_FILE, readLock } from "../../src/content/translations";
 import { acceptTranslations, checkContent, readProject } from "../../src/content/projectFiles";
 import { guardSave } from "../../src/editor/guardSave";

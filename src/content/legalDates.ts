@@ -1,6 +1,209 @@
 /**
- * Legal dates on Node: the rules (legalDateRules.ts, which the editor runs too) and
- * `npm run legal-dates:accept`'s writing of the record on disk.
+ * A legal text's "last updated" date follows its text. legal-dates.lock.json records, for
+ * each language version of each dated legal page, the date shown and a fingerprint of the
+ * text it belongs to (as the reader gets it: company facts filled in, spacing aside). When
+ * the text changes and the date does not, `npm run check` and the build stop, naming the page
+ * and the language, until `npm run legal-dates:accept` dates the changed versions today and
+ * records them. A reader can then trust the date: the policy's own "changes" section says
+ * that it shows when this language version was last revised.
+ *
+ * These rules read the project's files (problems.ts) and run in the build and in the editor
+ * alike; on Node, projectFiles.ts's acceptLegalDates writes the record on disk.
  */
-export * from "./legalDateRules";
-export { acceptLegalDates } from "./projectFiles";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { LANGUAGES, type Language } from "../i18n/languages";
+import { factsFor, fillFacts, formatDate, type SiteFacts } from "./facts";
+import { languageName } from "./fields";
+import { jsonFiles, readText, type ContentProblem, type ProjectFiles } from "./problems";
+import { isRecord, readLockFile, recordShapeProblem } from "./lockFile";
+import { LEGAL_DIR } from "./schema";
+
+export const LEGAL_DATES_FILE = "legal-dates.lock.json";
+export const ACCEPT_COMMAND = "npm run legal-dates:accept";
+
+/** { "data/legal/privacy-policy.json": { "en": { "lastUpdated": "2026-11", "text": "sha256:…" } } } */
+export type LegalDatesRecord = Record<string, Record<string, { lastUpdated: string; text: string }>>;
+
+type Localized = Record<string, string | string[] | undefined>;
+interface DatedDocument {
+  lastUpdated?: Record<string, string>;
+  title: Localized;
+  description: Localized;
+  intro: Localized;
+  sections: { id: string; onlyInBuilds?: string; heading: Localized; paragraphs: Localized; items?: Localized }[];
+}
+
+/**
+ * The fingerprint of one language version: every text of the page in that language, facts
+ * filled in. Runs of white space count as one space, so the no-break spaces the build (or an
+ * editor) puts into citations and names change nothing; a word, a figure or a fact does.
+ */
+export const legalTextFingerprint = (doc: DatedDocument, language: Language, site: SiteFacts): string => {
+  const facts = factsFor(site, language);
+  const text = (value: string | string[] | undefined) =>
+    value === undefined
+      ? null
+      : fillFacts(value, facts)
+          .toString()
+          .replace(/[\s\u2060]+/gu, " ")
+          .trim();
+  const texts = [
+    text(doc.title[language]),
+    text(doc.description[language]),
+    text(doc.intro[language]),
+    ...doc.sections.map((section) => [
+      section.id,
+      section.onlyInBuilds ?? null,
+      text(section.heading[language]),
+      (section.paragraphs[language] as string[] | undefined)?.map(text) ?? null,
+      (section.items?.[language] as string[] | undefined)?.map(text) ?? null,
+    ]),
+  ];
+  return `sha256:${bytesToHex(sha256(utf8ToBytes(JSON.stringify(texts))))}`;
+};
+
+/** The record; {} when there is none yet. A broken one throws a LockFileError (lockFile.ts). */
+export const readLegalDates = (files: ProjectFiles): LegalDatesRecord =>
+  readLockFile<LegalDatesRecord>(files, LEGAL_DATES_FILE, (value) =>
+    recordShapeProblem(value, {
+      valid: (entry) =>
+        isRecord(entry) &&
+        typeof entry.lastUpdated === "string" &&
+        /^\d{4}-\d{2}$/.test(entry.lastUpdated) &&
+        typeof entry.text === "string",
+      expected: '{ "lastUpdated": "YYYY-MM", "text": "sha256:…" }',
+    }),
+  );
+
+/** The dated legal pages: data/legal/<page>.json with lastUpdated, as the project names them. */
+const datedDocuments = (files: ProjectFiles): { file: string; doc: DatedDocument }[] =>
+  jsonFiles(files, `data/${LEGAL_DIR}`)
+    .filter((name) => !name.includes("/"))
+    .flatMap((name) => {
+      const file = `data/${LEGAL_DIR}/${name}`;
+      try {
+        const doc = JSON.parse(readText(files[file]).text) as DatedDocument;
+        return doc.lastUpdated ? [{ file, doc }] : [];
+      } catch {
+        return []; // validation reports a file that does not parse
+      }
+    });
+
+const readSite = (files: ProjectFiles): SiteFacts => JSON.parse(readText(files["data/site.json"]).text);
+
+/** The languages of the site (its data/site.json, which may be another copy's than this process's). */
+const languagesOf = (site: SiteFacts): Language[] => {
+  const { languages } = site as { languages?: { code: string }[] };
+  return Array.isArray(languages) ? languages.map((language) => language.code) : [...LANGUAGES];
+};
+
+/** "2026-11": the month of today, as the dates of the legal pages are written. */
+export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+/** One language version of a dated legal page: the date it shows, its record, and whether its text changed since. */
+export interface LegalVersion {
+  file: string;
+  language: Language;
+  date: string;
+  recorded?: { lastUpdated: string; text: string };
+  textChanged: boolean;
+}
+
+/** Every language version of every dated legal page, compared with its record. */
+export const legalVersions = (files: ProjectFiles): LegalVersion[] => {
+  const record = readLegalDates(files);
+  const site = readSite(files);
+  return datedDocuments(files).flatMap(({ file, doc }) =>
+    languagesOf(site).map((language) => {
+      const recorded = record[file]?.[language];
+      const textChanged = recorded?.text !== legalTextFingerprint(doc, language, site);
+      return { file, language, date: doc.lastUpdated![language], recorded, textChanged };
+    }),
+  );
+};
+
+/** The version is as recorded: same text, same date. */
+export const isRecorded = (version: LegalVersion) =>
+  !!version.recorded && !version.textChanged && version.recorded.lastUpdated === version.date;
+
+/**
+ * One problem per language version whose text or date is not the one recorded. Run only on
+ * content that passed validation (the facts must be there to fill in).
+ */
+export const legalDateProblems = (files: ProjectFiles, today = thisMonth()): ContentProblem[] =>
+  legalVersions(files).flatMap((version) => {
+    if (isRecorded(version)) return [];
+    const { file, language, date, recorded, textChanged: changed } = version;
+    const versionName = `the ${languageName(language)} version`;
+    const accept = `${ACCEPT_COMMAND} -- ${file}#${language}`;
+    const where = { file, field: `lastUpdated.${language}` };
+    const shown = (iso: string) => `${formatDate(iso, "en")} ("${iso}")`;
+    let message: string;
+    if (!recorded) {
+      message = `${versionName} has no recorded revision yet. When its text is final, date it today (${today}) and record it: ${accept}`;
+    } else if (changed && recorded.lastUpdated === date) {
+      message = `${versionName}'s text changed since it was dated ${shown(date)}, but its date did not. When the change is final, date it today (${today}) and record it: ${accept}`;
+    } else if (changed) {
+      message = `${versionName}'s text changed and its date was set to ${shown(date)} by hand; the record still has ${shown(recorded.lastUpdated)}. Date it today (${today}) and record it: ${accept}`;
+    } else {
+      message = `${versionName}'s date was changed from ${shown(recorded.lastUpdated)} to ${shown(date)}, but its text did not change. Put the date back, or keep it and record it: ${accept}`;
+    }
+    return [{ ...where, message }];
+  });
+
+/** Sets one language's date inside the file's "lastUpdated" object, leaving every other byte as it is. */
+const withDate = (source: string, language: string, date: string) =>
+  source.replace(/("lastUpdated"\s*:\s*\{)([^}]*)(\})/, (_match, open: string, body: string, close: string) => {
+    const entry = new RegExp(`("${language}"\\s*:\\s*)"[^"]*"`);
+    if (!entry.test(body)) throw new Error(`lastUpdated has no "${language}" date to set`);
+    return open + body.replace(entry, `$1"${date}"`) + close;
+  });
+
+/**
+ * Records the legal texts as they are, for every dated page or for the files
+ * (`data/legal/privacy-policy.json`) or language versions (`…#ar`) named: a version whose text
+ * changed since its record (or that has none) is dated `today` in its file; a version whose
+ * text did not change keeps the date it shows. Returns the versions dated today, and the files
+ * to write: the pages dated and the record.
+ */
+export const recordLegalDates = (
+  files: ProjectFiles,
+  targets: string[] = [],
+  today = thisMonth(),
+): { dated: string[]; writes: ProjectFiles } => {
+  const record = readLegalDates(files);
+  const site = readSite(files);
+  const wanted = targets.map((target) => {
+    const [file, language] = target.split("#");
+    return { file, language };
+  });
+  const documents = datedDocuments(files);
+  const unknown = wanted.filter(({ file }) => !documents.some((document) => document.file === file));
+  if (unknown.length)
+    throw new Error(
+      `not a dated legal page: ${unknown.map(({ file }) => file).join(", ")} (dated pages are in data/${LEGAL_DIR}/ with "lastUpdated")`,
+    );
+  const dated: string[] = [];
+  const writes: ProjectFiles = {};
+  for (const { file, doc } of documents) {
+    let source = files[file];
+    for (const language of languagesOf(site)) {
+      const chosen =
+        !wanted.length ||
+        wanted.some((target) => target.file === file && (!target.language || target.language === language));
+      if (!chosen) continue;
+      const text = legalTextFingerprint(doc, language, site);
+      let date = doc.lastUpdated![language];
+      if (record[file]?.[language]?.text !== text) {
+        date = today;
+        source = withDate(source, language, date);
+        dated.push(`${file}#${language}`);
+      }
+      record[file] = { ...record[file], [language]: { lastUpdated: date, text } };
+    }
+    if (source !== files[file]) writes[file] = source;
+  }
+  writes[LEGAL_DATES_FILE] = `${JSON.stringify(record, null, 2)}\n`;
+  return { dated, writes };
+};

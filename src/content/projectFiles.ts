@@ -7,7 +7,7 @@
 import fs from "fs";
 import path from "path";
 import { LockFileError } from "./lockFile";
-import { LEGAL_DATES_FILE, recordLegalDates, thisMonth } from "./legalDateRules";
+import { LEGAL_DATES_FILE, recordLegalDates, thisMonth } from "./legalDates";
 import { ContentValidationError, BYTE_ORDER_MARK, type ContentProblem, type ProjectFiles } from "./problems";
 import { LOCK_FILE, recordTranslations } from "./translations";
 import { checkFiles } from "./validate";
@@ -71,7 +71,7 @@ export const validateContent = (root: string): void => {
 const inProject = (root: string) => (target: string) =>
   target.replace(/^[^#]*/, (file) => path.relative(root, path.resolve(root, file)).split(path.sep).join("/"));
 
-/** `npm run legal-dates:accept` (legalDateRules.ts's recordLegalDates) on disk; returns the versions dated today. */
+/** `npm run legal-dates:accept` (legalDates.ts's recordLegalDates) on disk; returns the versions dated today. */
 export const acceptLegalDates = (root: string, targets: string[] = [], today = thisMonth()): string[] => {
   const { dated, writes } = recordLegalDates(readProject(root), targets.map(inProject(root)), today);
   writeProject(root, writes);

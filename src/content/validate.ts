@@ -18,7 +18,7 @@ import {
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { readLock, staleTranslations } from "./translations";
-import { legalDateProblems, readLegalDates } from "./legalDateRules";
+import { legalDateProblems, readLegalDates } from "./legalDates";
 import { LockFileError } from "./lockFile";
 
 export { ContentValidationError, describePath, formatProblem, zodProblems, type ContentProblem } from "./problems";

@@ -13,7 +13,7 @@
  * - The file keeps its key order and its form (two spaces, a final newline).
  */
 import { brokenRecords, checkFiles, describePath, formatProblem, type ContentProblem } from "../content/validate";
-import { isRecorded, legalVersions, LEGAL_DATES_FILE, recordLegalDates, thisMonth } from "../content/legalDateRules";
+import { isRecorded, legalVersions, LEGAL_DATES_FILE, recordLegalDates, thisMonth } from "../content/legalDates";
 import { keepKeyOrder, mergeSave, parseJson as parse, valueAt, type JsonPath } from "./jsonMerge";
 import type { Json, ProjectFiles } from "../content/problems";
 
