@@ -7,24 +7,24 @@
 import fs from "fs";
 import path from "path";
 import { LockFileError } from "./lockFile";
-import { LEGAL_DATES_FILE, recordLegalDates, thisMonth } from "./legalDates";
+import { recordLegalDates, thisMonth } from "./legalDates";
 import { ContentValidationError, BYTE_ORDER_MARK, type ContentProblem, type ProjectFiles } from "./problems";
-import { LOCK_FILE, recordTranslations } from "./translations";
-import { checkFiles } from "./validate";
+import { recordTranslations } from "./translations";
+import { checkFiles, CONTENT_FOLDERS, RECORD_FILES, STATIC_FOLDER } from "./validate";
 
 /** data/ and locales/ (JSON files with their texts, other files by name), static/ (names) and the records. */
 export const readProject = (root: string): ProjectFiles => {
   const files: ProjectFiles = {};
-  for (const folder of ["data", "locales", "static"]) {
+  for (const folder of [...CONTENT_FOLDERS, STATIC_FOLDER]) {
     if (!fs.existsSync(path.join(root, folder))) continue;
     for (const name of fs.readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).sort()) {
       const file = `${folder}/${name.split(path.sep).join("/")}`;
       if (fs.statSync(path.join(root, file)).isDirectory()) continue;
-      const text = folder !== "static" && file.endsWith(".json");
+      const text = folder !== STATIC_FOLDER && file.endsWith(".json");
       files[file] = text ? fs.readFileSync(path.join(root, file), "utf8") : "";
     }
   }
-  for (const file of [LEGAL_DATES_FILE, LOCK_FILE]) {
+  for (const file of RECORD_FILES) {
     try {
       files[file] = fs.readFileSync(path.join(root, file), "utf8");
     } catch (error) {

@@ -17,12 +17,20 @@ import {
 } from "./problems";
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
-import { readLock, staleTranslations } from "./translations";
-import { legalDateProblems, readLegalDates } from "./legalDates";
+import { LOCK_FILE, readLock, staleTranslations } from "./translations";
+import { LEGAL_DATES_FILE, legalDateProblems, readLegalDates } from "./legalDates";
 import { LockFileError } from "./lockFile";
 
 export { ContentValidationError, describePath, formatProblem, zodProblems, type ContentProblem } from "./problems";
 export { validateLocales };
+
+/**
+ * What the rules read of a project (its ProjectFiles): the JSON texts of the content folders,
+ * the names of the files of static/, and the two records beside the content.
+ */
+export const CONTENT_FOLDERS = ["data", "locales"];
+export const STATIC_FOLDER = "static";
+export const RECORD_FILES = [LEGAL_DATES_FILE, LOCK_FILE];
 
 /** Every text of a value with its path: strings, and strings inside lists and objects. */
 const textsOf = (value: Json, at: PropertyKey[] = []): { text: string; at: PropertyKey[] }[] => {

@@ -6,7 +6,7 @@
  * it if the branch has moved since.
  */
 import type { Project } from "./saveHook";
-import { GUARDED_FOLDERS, RECORD_FILES } from "./guardSave";
+import { CONTENT_FOLDERS, RECORD_FILES, STATIC_FOLDER } from "../content/validate";
 import { signedIn } from "./localFolder";
 
 type TreeEntry = { name: string; type: string; object: { text?: string | null; entries?: TreeEntry[] } | null };
@@ -18,7 +18,7 @@ const TREE = (depth: number): string =>
     ? `entries { name type object { ... on Blob { text } ... on Tree { ${TREE(depth - 1)} } } }`
     : "entries { name type }";
 
-const FOLDERS = [...GUARDED_FOLDERS, "static"];
+const FOLDERS = [...CONTENT_FOLDERS, STATIC_FOLDER];
 const PROJECT_QUERY = `${FOLDERS.map((folder, index) => `f${index}: file(path: "${folder}") { object { ... on Tree { ${TREE(3)} } } }`).join(" ")} ${RECORD_FILES.map((file, index) => `r${index}: file(path: "${file}") { object { ... on Blob { text } } }`).join(" ")}`;
 
 const base64 = (text: string) =>

@@ -12,8 +12,15 @@
  *   legal-dates.lock.json in the same save, as `npm run legal-dates:accept` would.
  * - The file keeps its key order and its form (two spaces, a final newline).
  */
-import { brokenRecords, checkFiles, describePath, formatProblem, type ContentProblem } from "../content/validate";
-import { isRecorded, legalVersions, LEGAL_DATES_FILE, recordLegalDates, thisMonth } from "../content/legalDates";
+import {
+  brokenRecords,
+  checkFiles,
+  CONTENT_FOLDERS,
+  describePath,
+  formatProblem,
+  type ContentProblem,
+} from "../content/validate";
+import { isRecorded, legalVersions, recordLegalDates, thisMonth } from "../content/legalDates";
 import { keepKeyOrder, mergeSave, parseJson as parse, valueAt, type JsonPath } from "./jsonMerge";
 import type { Json, ProjectFiles } from "../content/problems";
 
@@ -39,13 +46,9 @@ export interface SaveRequest {
 
 export type GuardResult = { refusals: Refusal[] } | { refusals: []; writes: Record<string, string> };
 
-/** The files the guard reads and may write: the content, and the two records beside it. */
-export const GUARDED_FOLDERS = ["data", "locales"];
-export const RECORD_FILES = [LEGAL_DATES_FILE, "translations.lock.json"];
-
 /** A file the guard checks before it is saved: a JSON file of data/ or locales/. */
 export const isGuarded = (file: string) =>
-  file.endsWith(".json") && GUARDED_FOLDERS.some((folder) => file.startsWith(`${folder}/`));
+  file.endsWith(".json") && CONTENT_FOLDERS.some((folder) => file.startsWith(`${folder}/`));
 
 /** The text of a JSON file as the project writes it: two spaces, a final newline. */
 export const jsonText = (value: Json) => `${JSON.stringify(value, null, 2)}\n`;

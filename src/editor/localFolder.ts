@@ -6,7 +6,7 @@
  * now. Registered in sveltiaOverrides.ts, whose test fails when Sveltia stores it elsewhere.
  */
 import type { Project } from "./saveHook";
-import { GUARDED_FOLDERS, RECORD_FILES } from "./guardSave";
+import { CONTENT_FOLDERS, RECORD_FILES, STATIC_FOLDER } from "../content/validate";
 
 export const SVELTIA_FOLDER = { store: "file-system-handles", key: "root_dir_handle" };
 
@@ -67,8 +67,8 @@ export const localProject = async (backend: { name: string; repo: string }): Pro
         }
       };
       for (const [folder, texts] of [
-        ...GUARDED_FOLDERS.map((name) => [name, true] as const),
-        ["static", false] as const,
+        ...CONTENT_FOLDERS.map((name) => [name, true] as const),
+        [STATIC_FOLDER, false] as const,
       ]) {
         const dir = await root.getDirectoryHandle(folder).catch(() => undefined);
         if (dir) await walk(dir, folder, texts);

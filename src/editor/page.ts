@@ -11,7 +11,7 @@ import { registerSaveHook, rememberReads, type Cms, type Project } from "./saveH
 import { localProject } from "./localFolder";
 import { githubProject } from "./githubBranch";
 import { registerReviewFormats } from "./translationReview";
-import { LOCK_FILE, type TranslationLock } from "../content/translations";
+import { LOCK_FILE, readLock } from "../content/translations";
 
 type Field = {
   name: string;
@@ -188,9 +188,10 @@ const projectAsRead = (project: () => Promise<Project | undefined>) =>
       reading = undefined;
     }));
 
+/** The translations' record, undefined where there is none (it throws when it cannot be read: either way the choices are left empty). */
 const translationRecord = async (project: () => Promise<Project | undefined>) => {
-  const text = (await projectAsRead(project))?.[LOCK_FILE];
-  return text === undefined ? undefined : (JSON.parse(text) as TranslationLock);
+  const files = await projectAsRead(project);
+  return files?.[LOCK_FILE] === undefined ? undefined : readLock(files);
 };
 
 /** The save check on Sveltia's preSave and postSave events (src/editor/saveHook.ts), and each text's translation, to review or reviewed. */
