@@ -30,7 +30,7 @@ import { startGithubDouble } from "../scripts/github-double.mjs";
 test.describe.configure({ timeout: 180_000 });
 
 // Sveltia CMS logs the error of a save the guard refused.
-test.use({ allowedConsole: /Error: Not saved\./ });
+test.use({ allowedConsole: /Error: Nothing was saved\./ });
 
 const REPOSITORY = "ferrolink/site";
 const TOKEN = "github_pat_test_editor";

@@ -18,6 +18,7 @@ import {
   projectPerTest,
   readOnDisk,
   REFUSAL_LOGGED,
+  refusal,
   refusalText,
   save,
   saveBack,
@@ -99,6 +100,10 @@ test("in one opening of the editor: legal dates accepted on disk meanwhile stay;
     await field(page, "items").locator(".item").first().getByRole("button", { name: "Remove" }).click();
     await save(page);
     expect(await refusalText(page)).toContain("Services: expected exactly 4 services, found 3");
+    // Above the reason, the save failed and nothing changed: no "try again later" for a refusal to fix.
+    await expect(refusal(page).locator("xpath=..")).toHaveText(
+      /^\s*Couldn’t save the entry\. Nothing was saved\. \u2068Services\u2069:/,
+    );
     await page.getByRole("button", { name: "OK" }).click();
 
     await leaveForm(page);

@@ -297,7 +297,7 @@ export const readOnDisk = (page: Page, file: string): Promise<string> =>
   );
 
 /** How a refusal begins, in the editor's two languages. */
-const REFUSAL = "(Not saved\\.|لم يُحفظ شيء\\.)";
+const REFUSAL = "(Nothing was saved\\.|لم يُحفظ شيء\\.)";
 /** What Sveltia logs for a save the guard refused: allowed in the console of the specs that refuse one. */
 export const REFUSAL_LOGGED = new RegExp(`Error: ${REFUSAL}`);
 /** The message of a save the editor refused (its save guard's, see src/editor/page.ts). */

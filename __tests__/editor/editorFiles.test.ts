@@ -67,3 +67,10 @@ test("the legal pages' sections say which build's text this site shows, in both 
     "فقط في الإصدارات التي تطلب فيها متصفحات الزوار رابط الحجز من Calendly برمز عام، وهو النص الذي يعرضه هذا الموقع (public-calendly-token)",
   );
 });
+
+test("above a refused save, Sveltia's script as the site serves it says the save failed, not to try again later", () => {
+  copyContentEditor(ROOT, publicDir, {}, () => {});
+  const script = fs.readFileSync(path.join(publicDir, "admin", "sveltia-cms.js"), "utf8");
+  expect(script).toContain("description:`Couldn’t save the entry.`");
+  expect(script).not.toContain("There was an error while saving the entry");
+});

@@ -58,9 +58,19 @@ const FONTS = [
 /** Where Sveltia's script fetches the texts of its interface in a language other than English. */
 const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 
-/** Sveltia's script with its fonts and interface texts from beside it; the build stops when an address is gone. */
+/**
+ * Sveltia's English words above a refused save, built into its script, and the site's: the
+ * refusal below them says what to fix, not to wait (the Arabic is in texts/sveltia.ar.json).
+ */
+const SAVE_FAILED = ["There was an error while saving the entry. Please try again later.", "Couldn’t save the entry."];
+
+/** Sveltia's script with its fonts, interface texts and words above a refusal from the site; the build stops when one is gone. */
 const editorScript = (cms: string) => {
   let script = fs.readFileSync(path.join(cms, "dist", CMS_SCRIPT), "utf8");
+  const [theirs, ours] = SAVE_FAILED;
+  if (script.split(theirs).length !== 2)
+    throw new Error(`${CMS_SCRIPT} no longer says "${theirs}": update SAVE_FAILED in ${HERE}`);
+  script = script.replace(theirs, ours);
   for (const [, file, cdn] of FONTS) {
     const address = CDN + cdn;
     if (!script.includes(address)) throw new Error(`${CMS_SCRIPT} no longer loads ${address}: update FONTS in ${HERE}`);

@@ -41,7 +41,7 @@ export const configure = (next: Config, interfaceLanguage: string) => {
 };
 
 const ENGLISH = {
-  notSaved: "Not saved.",
+  notSaved: "Nothing was saved.",
   conflict:
     '{place} was changed outside the editor since you opened it; it is now "{value}". To keep some of that text, edit the field; then save again, and your text replaces it.',
   deleted: "{place} was deleted or moved outside the editor since it was opened. Reload the page.",

@@ -81,6 +81,19 @@ export const SVELTIA_OVERRIDES = [
     ],
   },
   {
+    id: "refusal-words-in-english",
+    what: "The build replaces Sveltia's English words above a refused save in its script with the site's.",
+    why: 'Sveltia\'s English ("Please try again later.") is built into its script, not fetched like other languages, and registerLocale is not supported; a refusal is fixed, not waited out.',
+    code: ["src/editor/editorFiles.ts"],
+    internals: [
+      {
+        file: BUNDLE,
+        contains: "description:`There was an error while saving the entry. Please try again later.`",
+        because: "the English text it replaces",
+      },
+    ],
+  },
+  {
     id: "update-check-answered",
     what: "admin/admin.js replaces window.fetch to answer Sveltia's check for a newer version itself.",
     why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error every hour. Sveltia (0.221.1) has no option to turn the check off: it runs on opening and hourly whatever the configuration, and a refused connection is always logged.",
