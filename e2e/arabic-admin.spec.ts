@@ -69,6 +69,10 @@ test("an Arabic browser gets the Arabic editor: its labels, hints, interface-tex
   await expect(page.getByRole("button", { name: "إضافة \u2068سؤال\u2069" })).toBeVisible();
   // A text's languages, each named in Arabic: «الإنجليزية» beside «العربية».
   await expect((await shown(page, "items.0.answer.en")).locator("h4")).toHaveText("الإنجليزية");
+  // The preview shows the texts as a visitor reads them, without the editor's record of their translation.
+  const preview = page.getByRole("document", { name: "معاينة المحتوى" });
+  await expect(preview).toContainText("الإجابة");
+  await expect(preview).not.toContainText("الترجمة");
   // A required text left empty: the field and the rule named in Arabic.
   const arabicAnswer = await shown(page, "items.0.answer.ar");
   await arabicAnswer.locator("textarea, input").first().fill("");

@@ -68,6 +68,8 @@ const TRANSLATION_FIELD: CmsField = {
   name: REVIEW_FIELD,
   label: "Translation",
   widget: "select",
+  // The editor's record, not the page's text: the preview shows what a visitor reads.
+  preview: false,
   // Required, with a default for a new text: Sveltia offers "(None)" beside the two choices of a field that is not.
   required: true,
   default: "review",
