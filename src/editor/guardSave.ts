@@ -10,7 +10,7 @@
  *   language (the editor sets it in the form); a fact of data/site.json that a legal text shows
  *   dates the pages it changes itself. Either way the guard records the new texts and dates in
  *   legal-dates.lock.json in the same save, as `npm run legal-dates:accept` would.
- * - The file keeps its key order and its form (two spaces, a final newline).
+ * - The file keeps its form (two spaces, a final newline).
  */
 import {
   brokenRecords,
@@ -21,7 +21,7 @@ import {
   type ContentProblem,
 } from "../content/validate";
 import { isRecorded, legalVersions, recordLegalDates, thisMonth } from "../content/legalDates";
-import { keepKeyOrder, mergeSave, parseJson as parse, valueAt, type JsonPath } from "./jsonMerge";
+import { mergeSave, parseJson as parse, valueAt, type JsonPath } from "./jsonMerge";
 import type { Json, ProjectFiles } from "../content/problems";
 
 /** Why a save is refused, for the editor to tell in its language. */
@@ -98,7 +98,7 @@ export const guardSave = (files: ProjectFiles, save: SaveRequest, today = thisMo
     if (conflicts.length && !save.replace) return { refusals: conflictRefusals(save.path, parse(disk), conflicts) };
     value = merged;
   }
-  const text = jsonText(disk === undefined ? value : keepKeyOrder(value, parse(disk)));
+  const text = jsonText(value);
 
   const problemsBefore = new Set(checkFiles(files).problems.map(key));
   const datesBefore = new Map(legalVersions(files).map((version) => [`${version.file}#${version.language}`, version]));

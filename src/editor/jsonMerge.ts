@@ -1,8 +1,8 @@
 /**
- * What the content editor's save guard (guardSave.ts) does with a file's JSON: keep the key
- * order the file has, find the values changed between two versions, and merge a save into a
- * file that changed on disk since the editor read it when the two changes do not touch the same
- * value.
+ * What the content editor's save guard (guardSave.ts) does with a file's JSON: find the values
+ * changed between two versions, and merge a save into a file that changed on disk since the
+ * editor read it when the two changes do not touch the same value. (The key order is Sveltia's:
+ * it writes an entry's keys in its fields' order, the content model's, whatever order it is given.)
  */
 import type { Json } from "../content/problems";
 
@@ -16,29 +16,6 @@ const idsOf = (list: Json[]): string[] | undefined =>
   list.every((item) => isObject(item) && typeof item.id === "string")
     ? list.map((item) => (item as { id: string }).id)
     : undefined;
-
-/**
- * The value with its objects' keys in the order `model` has them (the file as it was), keys
- * `model` lacks after them in their own order. A list's items follow the model's item with the
- * same id (or, without ids, at the same place).
- */
-export const keepKeyOrder = (value: Json, model: Json): Json => {
-  if (Array.isArray(value)) {
-    const modelList = Array.isArray(model) ? model : [];
-    const modelIds = idsOf(modelList);
-    return value.map((item, index) => {
-      const id = isObject(item) && typeof item.id === "string" ? item.id : undefined;
-      const twin = modelIds && id !== undefined ? modelList[modelIds.indexOf(id)] : modelList[index];
-      return keepKeyOrder(item, twin);
-    });
-  }
-  if (!isObject(value)) return value;
-  const order = isObject(model) ? Object.keys(model).filter((key) => key in value) : [];
-  const keys = [...order, ...Object.keys(value).filter((key) => !order.includes(key))];
-  return Object.fromEntries(
-    keys.map((key) => [key, keepKeyOrder(value[key], isObject(model) ? model[key] : undefined)]),
-  );
-};
 
 /** A file's text parsed, undefined when there is none or it is not JSON (a byte-order mark is no error). */
 export const parseJson = (text: string | undefined): Json => {

@@ -145,7 +145,7 @@ export const registerSaveHook = ({
       // The translations marked reviewed in the form, recorded with the save (translationReview.ts).
       Object.assign(writes, reviewWrites(saving, now, writes));
       pending = { opened, writes, own: Object.keys(saving), now };
-      // The entry as it will be written: merged with what changed since, in the file's key order.
+      // The entry as it will be written: merged with what changed since.
       const merged = (file: string) => {
         const parsed = withReviewStates(file, JSON.parse(writes[file]) as Json, lockAfter(now, writes));
         const list = rootList(file);
