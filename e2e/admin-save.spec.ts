@@ -11,6 +11,7 @@ import {
   DATED_PAGES,
   datedLongAgo,
   EDITOR_WORDS,
+  expectSaved,
   field,
   leaveForm,
   openEditor,
@@ -161,6 +162,47 @@ test("in one opening of the editor: legal dates accepted on disk meanwhile stay;
     expect(await refusalText(page)).toContain("save again, and your text replaces it");
     expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer.en).toBe("Changed outside.");
   });
+});
+
+// A colleague, or the same editor, working in a second tab of the editor: the tabs share the
+// folder, not what each read. The second tab opens on the folder the first one picked.
+test("two tabs of the editor on the same file: each save keeps what the other tab saved, merged where they changed other values and refused, naming the value, where they changed the same one", async ({
+  page,
+  context,
+}) => {
+  await openEditor(page, project());
+  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
+  await openFile(page, "lists", "faqs");
+  await (await textBox(page, "items.2.answer.en")).fill("Edited in the first tab.");
+
+  const other = await context.newPage();
+  await openFile(other, "lists", "faqs");
+  await (await textBox(other, "items.0.answer.en")).fill("Edited in the second tab.");
+  await save(other);
+  await expectSaved(other);
+  await save(page);
+  await expectSaved(page);
+  let faqs = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+  expect([faqs[0].answer.en, faqs[2].answer.en]).toEqual(["Edited in the second tab.", "Edited in the first tab."]);
+
+  // The second tab, which has not seen the first tab's save, saves again: that save stays too.
+  await openFile(page, "lists", "faqs");
+  await openFile(other, "lists", "faqs");
+  await (await textBox(other, "items.0.answer.en")).fill("Edited again in the second tab.");
+  await save(other);
+  await expectSaved(other);
+  faqs = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+  expect([faqs[0].answer.en, faqs[2].answer.en]).toEqual([
+    "Edited again in the second tab.",
+    "Edited in the first tab.",
+  ]);
+
+  await (await textBox(page, "items.0.answer.en")).fill("The first tab on the same answer.");
+  await save(page);
+  expect(await refusalText(page)).toContain(
+    'FAQs › FAQ 1 › Answer › English was changed outside the editor since you opened it; it is now "Edited again in the second tab."',
+  );
+  expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[0].answer.en).toBe("Edited again in the second tab.");
 });
 
 // A legal text's date moving with it from the browser alone (a paragraph refused until its date
