@@ -2,6 +2,7 @@
 // then the page reloaded and Sveltia's "Restore Draft" taken, must not write the form as first
 // opened over the colleague's changes. The editor is told again, and saving once more (the way
 // out the message names) replaces only that answer, keeping the colleague's other change.
+// The same holds for a form left with Escape and restored when it is opened again.
 import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
@@ -124,3 +125,33 @@ for (const language of ["en", "ar"] as const) {
     expect(disk[2].question[language]).toBe("Colleague's other question");
   });
 }
+
+test("a form left with Escape and its draft restored keeps a colleague's change made meanwhile: refused, naming their text", async ({
+  page,
+}) => {
+  const words = WORDS.en;
+  await openEditor(page, project());
+  await page.getByRole("button", { name: words.local }).click();
+  await openFile(page, "lists", "faqs");
+  await page.reload();
+  await expect(field(page, "items")).toBeVisible({ timeout: 30_000 });
+
+  const answer = await textBox(page, "items.1.answer.en");
+  await answer.fill("");
+  await answer.pressSequentially("Editor's answer");
+  await expect.poll(() => draftBackups(page), { timeout: 10_000 }).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
+
+  // Meanwhile a colleague changes the same answer on disk; the editor comes back and restores.
+  const colleague = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+  colleague[1].answer.en = "Colleague's answer";
+  await writeOnDisk(page, "data/faqs.json", json(colleague));
+  await openFile(page, "lists", "faqs");
+  await page.getByRole("button", { name: words.restore, exact: true }).click();
+  await expect(await textBox(page, "items.1.answer.en")).toHaveValue("Editor's answer");
+  await save(page);
+  expect(await refusalText(page)).toContain(`${words.place} was changed outside the editor`);
+  expect(await refusalText(page)).toContain("Colleague's answer");
+  expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer.en).toBe("Colleague's answer");
+});
