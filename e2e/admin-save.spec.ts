@@ -60,12 +60,13 @@ const saveBesideAChangeOnDisk = async (page: Page, faqs: { question: { en: strin
 
 const project = projectPerTest();
 
-// Three journeys of one opening of the editor, each a step: the editor is opened once, as none of
+// Four journeys of one opening of the editor, each a step: the editor is opened once, as none of
 // them is about opening it. Each step finds the project as the step before left it; the order is
 // the one where that changes none of their checks (the refusals' step then saves nothing, and the
-// last step's file changed on disk is not written back).
-test("in one opening of the editor: legal dates accepted on disk meanwhile stay; what the build refuses and the form cannot hold is refused before saving, naming the field; a file changed on disk keeps its change, merged with a save of another value, a save of the same value refused", async ({
+// file changed on disk is not written back).
+test("in one opening of the editor: legal dates accepted on disk meanwhile stay; what the build refuses and the form cannot hold is refused before saving, naming the field; a file changed on disk keeps its change, merged with a save of another value, a save of the same value refused; and so with a second tab's save", async ({
   page,
+  context,
 }) => {
   // Leaving the editor with a form it refused to save: yes, leave it.
   page.on("dialog", (dialog) => dialog.accept());
@@ -162,47 +163,47 @@ test("in one opening of the editor: legal dates accepted on disk meanwhile stay;
     expect(await refusalText(page)).toContain("save again, and your text replaces it");
     expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer.en).toBe("Changed outside.");
   });
-});
 
-// A colleague, or the same editor, working in a second tab of the editor: the tabs share the
-// folder, not what each read. The second tab opens on the folder the first one picked.
-test("two tabs of the editor on the same file: each save keeps what the other tab saved, merged where they changed other values and refused, naming the value, where they changed the same one", async ({
-  page,
-  context,
-}) => {
-  await openEditor(page, project());
-  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
-  await openFile(page, "lists", "faqs");
-  await (await textBox(page, "items.2.answer.en")).fill("Edited in the first tab.");
+  await page.getByRole("button", { name: "OK" }).click();
+  await leaveForm(page);
+  // A colleague, or the same editor, in a second tab: the tabs share the folder, not what each read.
+  await test.step("two tabs on the same file: each save keeps what the other tab saved, merged where they changed other values and refused, naming the value, where they changed the same one", async () => {
+    await openFile(page, "lists", "faqs");
+    await (await textBox(page, "items.2.answer.en")).fill("Edited in the first tab.");
+    // The second tab opens on the folder the first one picked.
+    const other = await context.newPage();
+    await openFile(other, "lists", "faqs");
+    await (await textBox(other, "items.0.answer.en")).fill("Edited in the second tab.");
+    await save(other);
+    await expectSaved(other);
+    await save(page);
+    await expectSaved(page);
+    let faqs = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+    expect([faqs[0].answer.en, faqs[1].answer.en, faqs[2].answer.en]).toEqual([
+      "Edited in the second tab.",
+      "Changed outside.",
+      "Edited in the first tab.",
+    ]);
 
-  const other = await context.newPage();
-  await openFile(other, "lists", "faqs");
-  await (await textBox(other, "items.0.answer.en")).fill("Edited in the second tab.");
-  await save(other);
-  await expectSaved(other);
-  await save(page);
-  await expectSaved(page);
-  let faqs = JSON.parse(await readOnDisk(page, "data/faqs.json"));
-  expect([faqs[0].answer.en, faqs[2].answer.en]).toEqual(["Edited in the second tab.", "Edited in the first tab."]);
+    // The second tab, which has not seen the first tab's save, saves again: that save stays too.
+    await openFile(page, "lists", "faqs");
+    await openFile(other, "lists", "faqs");
+    await (await textBox(other, "items.0.answer.en")).fill("Edited again in the second tab.");
+    await save(other);
+    await expectSaved(other);
+    faqs = JSON.parse(await readOnDisk(page, "data/faqs.json"));
+    expect([faqs[0].answer.en, faqs[2].answer.en]).toEqual([
+      "Edited again in the second tab.",
+      "Edited in the first tab.",
+    ]);
 
-  // The second tab, which has not seen the first tab's save, saves again: that save stays too.
-  await openFile(page, "lists", "faqs");
-  await openFile(other, "lists", "faqs");
-  await (await textBox(other, "items.0.answer.en")).fill("Edited again in the second tab.");
-  await save(other);
-  await expectSaved(other);
-  faqs = JSON.parse(await readOnDisk(page, "data/faqs.json"));
-  expect([faqs[0].answer.en, faqs[2].answer.en]).toEqual([
-    "Edited again in the second tab.",
-    "Edited in the first tab.",
-  ]);
-
-  await (await textBox(page, "items.0.answer.en")).fill("The first tab on the same answer.");
-  await save(page);
-  expect(await refusalText(page)).toContain(
-    'FAQs › FAQ 1 › Answer › English was changed outside the editor since you opened it; it is now "Edited again in the second tab."',
-  );
-  expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[0].answer.en).toBe("Edited again in the second tab.");
+    await (await textBox(page, "items.0.answer.en")).fill("The first tab on the same answer.");
+    await save(page);
+    expect(await refusalText(page)).toContain(
+      'FAQs › FAQ 1 › Answer › English was changed outside the editor since you opened it; it is now "Edited again in the second tab."',
+    );
+    expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[0].answer.en).toBe("Edited again in the second tab.");
+  });
 });
 
 // A legal text's date moving with it from the browser alone (a paragraph refused until its date
