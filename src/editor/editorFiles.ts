@@ -67,14 +67,13 @@ const SAVE_FAILED = ["There was an error while saving the entry. Please try agai
 /** Sveltia's script with its fonts, interface texts and words above a refusal from the site; the build stops when one is gone. */
 const editorScript = (cms: string) => {
   let script = fs.readFileSync(path.join(cms, "dist", CMS_SCRIPT), "utf8");
-  const [theirs, ours] = SAVE_FAILED;
-  if (script.split(theirs).length !== 2)
-    throw new Error(`${CMS_SCRIPT} no longer says "${theirs}": update SAVE_FAILED in ${HERE}`);
-  script = script.replace(theirs, ours);
-  for (const [, file, cdn] of FONTS) {
-    const address = CDN + cdn;
-    if (!script.includes(address)) throw new Error(`${CMS_SCRIPT} no longer loads ${address}: update FONTS in ${HERE}`);
-    script = script.split(address).join(`fonts/${file}`);
+  const rewrites = [
+    ...FONTS.map(([, file, cdn]) => [CDN + cdn, `fonts/${file}`, "FONTS"]),
+    [...SAVE_FAILED, "SAVE_FAILED"],
+  ];
+  for (const [theirs, ours, list] of rewrites) {
+    if (!script.includes(theirs)) throw new Error(`${CMS_SCRIPT} no longer has "${theirs}": update ${list} in ${HERE}`);
+    script = script.split(theirs).join(ours);
   }
   if (script.match(CDN_LOCALES)?.length !== 1) {
     throw new Error(`${CMS_SCRIPT} no longer loads its interface texts as expected: update CDN_LOCALES in ${HERE}`);
