@@ -6,6 +6,7 @@ import path from "path";
 import { test, expect, type Page } from "./fixtures";
 import {
   changedLines,
+  leftEdges,
   checkProject,
   contentFiles,
   copyProject,
@@ -154,21 +155,7 @@ test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in
     await refused(page, "items.0.answer.ar", "This field is required.");
     await expect(field(page, "items.0.answer.ar")).toContainText("العربية");
     // The English message in the right-to-left field reads left to right: its full stop after its words.
-    const [words, stop] = await field(page, "items.0.answer.ar")
-      .locator('[role="alert"]')
-      .evaluate((alert) => {
-        const walker = document.createTreeWalker(alert, NodeFilter.SHOW_TEXT);
-        let node = walker.nextNode();
-        while (node && !node.textContent?.includes("required.")) node = walker.nextNode();
-        const text = node!.textContent!;
-        const edge = (from: number, to: number) => {
-          const range = document.createRange();
-          range.setStart(node!, from);
-          range.setEnd(node!, to);
-          return range.getBoundingClientRect().left;
-        };
-        return [edge(text.indexOf("This"), text.indexOf("This") + 4), edge(text.indexOf("."), text.indexOf(".") + 1)];
-      });
+    const [words, stop] = await leftEdges(page, "items.0.answer.ar", "required.", ["This", "."]);
     expect(stop).toBeGreaterThan(words);
 
     // A new visit, as after closing the tab: the editor opens the same folder again by itself.

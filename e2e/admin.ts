@@ -211,6 +211,31 @@ export const changedLines = (before: string, after: string): [string, string][] 
  * "items.1.answer.ar" is the answer of a list's second item, in Arabic.
  */
 export const field = (page: Page, keyPath: string) => page.locator(`section[aria-label][data-key-path="${keyPath}"]`);
+
+/**
+ * Where each given piece of a field's message (the text that holds `marker`) is drawn, from the
+ * left edge of the screen: the order in which a reader sees them.
+ */
+export const leftEdges = (page: Page, keyPath: string, marker: string, pieces: string[]) =>
+  field(page, keyPath)
+    .first()
+    .evaluate(
+      (section, { marker, pieces }) => {
+        const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          if (!text.includes(marker)) continue;
+          return pieces.map((piece) => {
+            const range = document.createRange();
+            range.setStart(node, text.indexOf(piece));
+            range.setEnd(node, text.indexOf(piece) + piece.length);
+            return range.getBoundingClientRect().left;
+          });
+        }
+        throw new Error(`no message with "${marker}" at ${section.getAttribute("data-key-path")}`);
+      },
+      { marker, pieces },
+    );
 /**
  * A field's text box; the editor draws a field's inner fields (a text's languages, a list's
  * items) once the field is scrolled into view, so each field around it is scrolled to first.

@@ -4,7 +4,7 @@
 // as they are to be typed (left to right). One opening of the editor serves every check.
 import fs from "fs";
 import { test, expect, type Page } from "./fixtures";
-import { copyProject, openEditor, saveBack } from "./admin";
+import { copyProject, leftEdges, openEditor, saveBack } from "./admin";
 
 test.use({ locale: "ar-SA" });
 
@@ -26,29 +26,6 @@ const shown = async (page: Page, keyPath: string) => {
   await field(page, keyPath).scrollIntoViewIfNeeded();
   return field(page, keyPath);
 };
-
-/**
- * Where each given piece of a field's message (the text that holds `marker`) is drawn, from the
- * left edge of the screen: the order in which a reader sees them.
- */
-const leftEdges = (page: Page, keyPath: string, marker: string, pieces: string[]) =>
-  field(page, keyPath).evaluate(
-    (section, { marker, pieces }) => {
-      const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        if (!text.includes(marker)) continue;
-        return pieces.map((piece) => {
-          const range = document.createRange();
-          range.setStart(node, text.indexOf(piece));
-          range.setEnd(node, text.indexOf(piece) + piece.length);
-          return range.getBoundingClientRect().left;
-        });
-      }
-      throw new Error(`no message with "${marker}" at ${section.getAttribute("data-key-path")}`);
-    },
-    { marker, pieces },
-  );
 
 test("an Arabic browser gets the Arabic editor: its labels, hints, interface-text names and messages, each naming the field and the rule in Arabic; an example inside an Arabic message keeps its own direction: a phone number, a date, a link", async ({
   page,
