@@ -17,6 +17,7 @@ import {
   checkProject,
   contentFiles,
   datedLongAgo,
+  expectSaved,
   field,
   openEditor,
   openFile,
@@ -158,17 +159,16 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   await expect(page.getByRole("button", { name: new RegExp(`^${signInBefore}`) })).toHaveCount(0);
   await expect(page.getByRole("button", { name: say("sign_in_using_access_token") })).toHaveCount(0);
   await page.getByRole("button", { name: say("work_with_local_repo") }).click();
-  // Each file after the first in a new visit of the editor, as after closing its tab: it opens
-  // the folder again by itself.
-  let visits = 0;
-  const open = async (collection: string, file: string) => {
-    if (visits++) await page.goto("about:blank");
+  // A file opened in the same visit, or in a new one (`again`), as after closing the editor's
+  // tab: it then opens the folder again by itself.
+  const open = async (collection: string, file: string, again = false) => {
+    if (again) await page.goto("about:blank");
     await openFile(page, collection, file, url);
     await field(page, { lists: "items", legal: "id", site: "brandName" }[collection]!).waitFor();
   };
   const saved = async () => {
     await save(page);
-    await expect(page.getByText(say("entry_saved"))).toBeVisible({ timeout: 20_000 });
+    await expectSaved(page, say("entry_saved"));
   };
   const ok = () => page.getByRole("button", { name: say("ok"), exact: true }).click();
 
@@ -191,7 +191,7 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
 
   // The phone number: the legal pages that show it are dated with it, and the editor is told
   // which, and how to see their new dates.
-  await open("site", "site");
+  await open("site", "site", true);
   await (await textBox(page, "contact.phone")).fill(values.phone);
   await saved();
   await expect(

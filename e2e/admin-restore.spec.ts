@@ -68,7 +68,7 @@ const project = projectPerTest();
 
 for (const language of ["en", "ar"] as const) {
   const words = WORDS[language];
-  test(`in the ${language === "ar" ? "Arabic" : "English"} editor, a draft restored after a refused save keeps a colleague's changes: refused again with their text, then saved over that answer alone; a draft restored after Escape too`, async ({
+  test(`in the ${language === "ar" ? "Arabic" : "English"} editor, a draft restored after a refused save keeps a colleague's changes: refused again with their text, then saved over that answer alone${language === "en" ? "; a draft restored after Escape too" : ""}`, async ({
     page,
   }) => {
     const faqs = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faqs.json"), "utf8"));
@@ -125,22 +125,25 @@ for (const language of ["en", "ar"] as const) {
     expect(disk[2].question[language]).toBe("Colleague's other question");
 
     // A form left with Escape, the answer changed by the colleague meanwhile, and the draft
-    // restored on opening it again: refused the same, naming their text.
-    await openFile(page, "lists", "faqs");
-    const third = await textBox(page, `items.1.answer.${language}`);
-    await third.fill("");
-    await third.pressSequentially("Editor's third answer");
-    await expect.poll(() => draftBackups(page), { timeout: 10_000 }).toBe(1);
-    await page.keyboard.press("Escape");
-    await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
-    disk[1].answer[language] = "Colleague's third answer";
-    await writeOnDisk(page, "data/faqs.json", json(disk));
-    await openFile(page, "lists", "faqs");
-    await page.getByRole("button", { name: words.restore, exact: true }).click();
-    await expect(await textBox(page, `items.1.answer.${language}`)).toHaveValue("Editor's third answer");
-    await save(page);
-    expect(await refusalText(page)).toContain(words.place);
-    expect(await refusalText(page)).toContain("Colleague's third answer");
-    expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer[language]).toBe("Colleague's third answer");
+    // restored on opening it again: refused the same, naming their text (walked in one
+    // interface language: the key and Sveltia's draft do not depend on it).
+    if (language === "en") {
+      await openFile(page, "lists", "faqs");
+      const third = await textBox(page, `items.1.answer.${language}`);
+      await third.fill("");
+      await third.pressSequentially("Editor's third answer");
+      await expect.poll(() => draftBackups(page), { timeout: 10_000 }).toBe(1);
+      await page.keyboard.press("Escape");
+      await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
+      disk[1].answer[language] = "Colleague's third answer";
+      await writeOnDisk(page, "data/faqs.json", json(disk));
+      await openFile(page, "lists", "faqs");
+      await page.getByRole("button", { name: words.restore, exact: true }).click();
+      await expect(await textBox(page, `items.1.answer.${language}`)).toHaveValue("Editor's third answer");
+      await save(page);
+      expect(await refusalText(page)).toContain(words.place);
+      expect(await refusalText(page)).toContain("Colleague's third answer");
+      expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))[1].answer[language]).toBe("Colleague's third answer");
+    }
   });
 }
