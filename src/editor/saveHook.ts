@@ -10,7 +10,7 @@
  * from the same page while the file is still as the refusal showed it, the editor's text
  * replaces it (where both changed; the rest of the file is still merged).
  */
-import { guardSave, isGuarded, jsonText, type Refusal, type SaveRequest } from "./guardSave";
+import { guardSave, isGuarded, jsonText, type Refusal } from "./guardSave";
 import type { Json } from "../content/problems";
 import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "./translationReview";
 
@@ -31,9 +31,6 @@ export interface Project {
 const READ = "editor-read:";
 /** The file as a refusal on this page showed it, by path: forgotten on reload, when the form may be a restored draft. */
 const shown = new Map<string, string>();
-
-/** A save checked on the project's files with the build's rules. */
-const check = (files: Record<string, string>, save: SaveRequest) => guardSave(files, save);
 
 /** Sveltia's entry (an Immutable.js map): what preSave returns in its place is saved. */
 type Entry = { toJS(): EntryData; set(key: string, value: unknown): Entry };
@@ -126,7 +123,7 @@ export const registerSaveHook = ({
       const writes: Record<string, string> = {};
       for (const [file, data] of Object.entries(saving)) {
         const current = now[file];
-        const result = check(
+        const result = guardSave(
           { ...now, ...writes },
           {
             path: file,
@@ -176,7 +173,7 @@ export const registerSaveHook = ({
         // Merged back in: what was committed in between, except where the save changed the same value.
         const again: Record<string, string> = {};
         for (const file of own) {
-          const result = check(
+          const result = guardSave(
             { ...between, ...again },
             { path: file, text: writes[file], read: now[file], replace: true },
           );

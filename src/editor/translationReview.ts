@@ -12,6 +12,7 @@
 import { LANGUAGES } from "../i18n/languages";
 import { LOCK_FILE, localizedFields, same, type TranslationLock } from "../content/translations";
 import type { Json } from "../content/problems";
+import { jsonText } from "./guardSave";
 import { isObject, parseJson as parse, valueAt as at, type JsonObject, type JsonPath } from "./jsonMerge";
 
 /** The choice's key beside a text's languages. */
@@ -71,8 +72,9 @@ export const reviewedLock = (
   return changed ? { ...lock, [file]: entries } : undefined;
 };
 
-/** The record as the project writes it (as `npm run translations:accept` does). */
-const lockText = (lock: TranslationLock) => `${JSON.stringify(lock, null, 2)}\n`;
+/** The record after a save: what it writes, else the project's. */
+export const lockAfter = (project: Record<string, string>, writes: Record<string, string>): TranslationLock =>
+  (parse(writes[LOCK_FILE] ?? project[LOCK_FILE]) ?? {}) as TranslationLock;
 
 /**
  * What a save writes to the record: the files saved, as the form holds them (with the choices);
@@ -83,19 +85,15 @@ export const reviewWrites = (
   project: Record<string, string>,
   writes: Record<string, string>,
 ): Record<string, string> => {
-  let lock = (parse(writes[LOCK_FILE] ?? project[LOCK_FILE]) ?? {}) as TranslationLock;
+  let lock = lockAfter(project, writes);
   let changed = false;
   for (const [file, value] of Object.entries(saving)) {
     if (!file.startsWith("data/")) continue;
     const next = reviewedLock(file, value, parse(project[file]), lock);
     if (next) [lock, changed] = [next, true];
   }
-  return changed ? { [LOCK_FILE]: lockText(lock) } : {};
+  return changed ? { [LOCK_FILE]: jsonText(lock as Json) } : {};
 };
-
-/** The record after a save: what it writes, else the project's. */
-export const lockAfter = (project: Record<string, string>, writes: Record<string, string>): TranslationLock =>
-  (parse(writes[LOCK_FILE] ?? project[LOCK_FILE]) ?? {}) as TranslationLock;
 
 /** The data file a format reads: its own file, or for the legal pages' folder, the page its id names. */
 const fileOf = (place: string, value: Json) =>
