@@ -9,14 +9,12 @@ import { useDirection } from "../i18n/DirectionProvider";
  * its percentages (%40).
  */
 export const HeroMetrics = ({ metrics }: { metrics: Queries.HeroMetricsFragment["metrics"] }) => {
-  const { t } = useTranslation(["hero", "metrics"]);
+  const { t } = useTranslation(["metrics"]);
   const direction = useDirection();
   return (
     <div className="mt-14">
       <h2 className="sr-only">{t("metrics:heading")}</h2>
-      <dl
-        aria-label={t("hero:metricsLabel")}
-        className="grid gap-px overflow-hidden rounded-(--radius-card) border border-white/10 bg-white/10 sm:grid-cols-3"
+      <dl className="grid gap-px overflow-hidden rounded-(--radius-card) border border-white/10 bg-white/10 sm:grid-cols-3"
       >
         {metrics.map((metric) => (
           <div key={metric.id} className="flex flex-col-reverse gap-1 bg-ink-900/95 px-6 py-5">
