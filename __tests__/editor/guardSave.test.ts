@@ -9,7 +9,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { guardSave, jsonText } from "../../src/editor/guardSave";
-import { changedPaths, mergeSave } from "../../src/editor/jsonMerge";
+import { mergeSave } from "../../src/editor/jsonMerge";
 import { checkContent, readProject } from "../../src/content/projectFiles";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -25,20 +25,23 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-test("a list's items follow their ids: changes are found per value, a reordered list is one change", () => {
-  expect(
-    changedPaths(
-      [
-        { id: "a", q: 1 },
-        { id: "b", q: 2 },
-      ],
-      [
-        { id: "a", q: 1 },
-        { id: "b", q: 3 },
-      ],
-    ),
-  ).toEqual([[1, "q"]]);
-  expect(changedPaths([{ id: "a" }, { id: "b" }], [{ id: "b" }, { id: "a" }])).toEqual([[]]);
+test("a list's items follow their ids: a value changed on disk merges with the list reordered by the save, and the other way round; both reordering is one conflict", () => {
+  const base = [
+    { id: "a", q: 1 },
+    { id: "b", q: 2 },
+  ];
+  const changed = [
+    { id: "a", q: 1 },
+    { id: "b", q: 3 },
+  ];
+  const reordered = [base[1], base[0]];
+  const both = [
+    { id: "b", q: 3 },
+    { id: "a", q: 1 },
+  ];
+  expect(mergeSave(base, changed, reordered)).toEqual({ merged: both, conflicts: [] });
+  expect(mergeSave(base, reordered, changed)).toEqual({ merged: both, conflicts: [] });
+  expect(mergeSave(base, reordered, [base[1], base[0], { id: "c", q: 4 }]).conflicts).toEqual([[]]);
 });
 
 test("a save merges with a change made on disk to another value, and is refused where both changed the same one", () => {
@@ -46,7 +49,6 @@ test("a save merges with a change made on disk to another value, and is refused 
   expect(mergeSave(base, { contact: { phone: "2", email: "a" } }, { contact: { phone: "1", email: "b" } })).toEqual({
     merged: { contact: { phone: "2", email: "b" } },
     conflicts: [],
-    theirChanges: [["contact", "phone"]],
   });
   expect(
     mergeSave(base, { contact: { phone: "2", email: "a" } }, { contact: { phone: "3", email: "a" } }).conflicts,
@@ -74,6 +76,9 @@ test("a save that adds, moves or removes list items still merges with a change m
   ]);
   // Removed by the save, changed on disk: the save is refused.
   expect(mergeSave(base, theirs, [{ id: "b", q: "B" }]).conflicts).toEqual([[0, "q"]]);
+  // Removed on disk, changed by the save: refused, naming the list; saved again, the save's list.
+  const changedBySave = [{ id: "a", q: "A changed in the editor" }, base[1]];
+  expect(mergeSave(base, [base[1]], changedBySave)).toEqual({ merged: changedBySave, conflicts: [[]] });
 });
 
 test("a page saved after a one-line edit changes one line: the project's form, two spaces and a final newline", () => {

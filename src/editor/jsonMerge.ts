@@ -1,21 +1,16 @@
 /**
- * What the content editor's save guard (guardSave.ts) does with a file's JSON: find the values
- * changed between two versions, and merge a save into a file that changed on disk since the
- * editor read it when the two changes do not touch the same value. (The key order is Sveltia's:
- * it writes an entry's keys in its fields' order, the content model's, whatever order it is given.)
+ * What the content editor's save guard (guardSave.ts) does with a file's JSON: a save merged into
+ * the file as it is now on disk, when the two changes since the editor read it do not touch the
+ * same value. (The key order is Sveltia's: it writes an entry's keys in its fields' order.)
  */
 import type { Json } from "../content/problems";
 
 export type JsonObject = { [key: string]: Json };
+/** A value's place in a file: keys and list indexes. */
+export type JsonPath = (string | number)[];
 
 export const isObject = (value: Json): value is JsonObject =>
   !!value && typeof value === "object" && !Array.isArray(value);
-
-/** The ids of a list's items, or undefined when its items have none. */
-const idsOf = (list: Json[]): string[] | undefined =>
-  list.every((item) => isObject(item) && typeof item.id === "string")
-    ? list.map((item) => (item as { id: string }).id)
-    : undefined;
 
 /** A file's text parsed, undefined when there is none or it is not JSON (a byte-order mark is no error). */
 export const parseJson = (text: string | undefined): Json => {
@@ -27,102 +22,73 @@ export const parseJson = (text: string | undefined): Json => {
   }
 };
 
-/** A value's place in a file: keys and list indexes. */
-export type JsonPath = (string | number)[];
-
-const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Lists walked item by item: the same length and, when they have ids, the same ids in order. */
-const alignedLists = (...lists: Json[][]) =>
-  lists.every((list) => list.length === lists[0].length) &&
-  lists.every((list) => same(idsOf(list) ?? null, idsOf(lists[0]) ?? null));
-
-/**
- * The places where `after` differs from `before`: the smallest object values, or a whole list
- * whose items were added, removed or reordered.
- */
-export const changedPaths = (before: Json, after: Json, at: JsonPath = []): JsonPath[] => {
-  if (same(before, after)) return [];
-  if (Array.isArray(before) && Array.isArray(after) && alignedLists(before, after))
-    return before.flatMap((item, index) => changedPaths(item, after[index], [...at, index]));
-  if (isObject(before) && isObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => changedPaths(before[key], after[key], [...at, key]));
-  }
-  return [at];
-};
-
 /** The value at a place of a file, undefined where there is none. */
 export const valueAt = (value: Json, path: JsonPath): Json =>
   path.reduce<Json>((node, key) => (node && typeof node === "object" ? (node as JsonObject)[key] : undefined), value);
 
-const withValue = (value: Json, path: JsonPath, replacement: Json): Json => {
-  if (!path.length) return replacement;
-  const [key, ...rest] = path;
-  if (Array.isArray(value))
-    return value.map((item, index) => (index === key ? withValue(item, rest, replacement) : item));
-  const object = isObject(value) ? value : {};
-  const inner = withValue(object[key], rest, replacement);
-  if (inner === undefined) return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
-  return { ...object, [key]: inner };
+const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The ids of a list's items, or undefined when it is no list of items with ids. */
+const idsOf = (list: Json): string[] | undefined =>
+  Array.isArray(list) && list.every((item) => isObject(item) && typeof item.id === "string")
+    ? list.map((item) => (item as { id: string }).id)
+    : undefined;
+
+/** The places where `after` differs from `before`, down to an object's values. */
+const changes = (before: Json, after: Json, at: JsonPath): JsonPath[] => {
+  if (same(before, after)) return [];
+  if (!isObject(before) || !isObject(after)) return [at];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].flatMap((key) => changes(before[key], after[key], [...at, key]));
 };
 
-/**
- * Where a place of `base` is in `ours`: a list's item is found by its id when the items have
- * ids (the save may have added, removed or moved items), else at the same place in a list of
- * the same length. Undefined when the save removed it.
- */
-const placeIn = (where: JsonPath, base: Json, ours: Json): JsonPath | undefined => {
-  const found: JsonPath = [];
-  let before: Json = base;
-  let after: Json = ours;
-  for (const key of where) {
-    if (typeof key === "number") {
-      if (!Array.isArray(before) || !Array.isArray(after)) return undefined;
-      const beforeIds = idsOf(before);
-      const afterIds = idsOf(after);
-      const index =
-        beforeIds && afterIds ? afterIds.indexOf(beforeIds[key]) : after.length === before.length ? key : -1;
-      if (index < 0) return undefined;
-      found.push(index);
-      before = before[key];
-      after = after[index];
-    } else {
-      found.push(key);
-      before = isObject(before) ? before[key] : undefined;
-      after = isObject(after) ? after[key] : undefined;
-    }
-  }
-  return found;
-};
+type Merge = { merged: Json; conflicts: JsonPath[] };
 
 /**
- * A save (`ours`) made from `base`, merged with the file as it is now (`theirs`): every value
- * changed on disk since `base` is kept, as long as the save did not change it too. Returns the
- * merged value (the save's where both changed) and the places both changed (as `theirs` has them).
+ * A save (`ours`) made from `base`, merged with the file as it is now (`theirs`): each value as
+ * the side that changed it has it. A list's items are matched by their ids, so that one side may
+ * add, move or remove items while the other changes one. Where both changed a value, differently,
+ * the save's is kept and the place (as `theirs` has it) is a conflict.
  */
-export const mergeSave = (
-  base: Json,
-  theirs: Json,
-  ours: Json,
-): { merged: Json; conflicts: JsonPath[]; theirChanges: JsonPath[] } => {
-  const theirChanges = changedPaths(base, theirs);
+export const mergeSave = (base: Json, theirs: Json, ours: Json, at: JsonPath = []): Merge => {
+  if (same(theirs, base) || same(ours, theirs)) return { merged: ours, conflicts: [] };
+  if (same(ours, base)) return { merged: theirs, conflicts: [] };
   const conflicts: JsonPath[] = [];
-  let merged = ours;
-  for (const change of theirChanges) {
-    const target = placeIn(change, base, ours);
-    const theirValue = valueAt(theirs, change);
-    if (!target) {
-      conflicts.push(change);
-      continue;
+  const merge = (...args: Parameters<typeof mergeSave>) => {
+    const inner = mergeSave(...args);
+    conflicts.push(...inner.conflicts);
+    return inner.merged;
+  };
+  if (isObject(theirs) && isObject(ours) && (base === undefined || isObject(base))) {
+    const merged: JsonObject = {};
+    for (const key of new Set([...Object.keys(ours), ...Object.keys(theirs)])) {
+      const value = merge(base?.[key], theirs[key], ours[key], [...at, key]);
+      if (value !== undefined) merged[key] = value;
     }
-    const ourValue = valueAt(ours, target);
-    if (same(ourValue, theirValue)) continue;
-    if (!same(ourValue, valueAt(base, change))) {
-      conflicts.push(change);
-      continue;
-    }
-    merged = withValue(merged, target, theirValue);
+    return { merged, conflicts };
   }
-  return { merged, conflicts, theirChanges };
+  const [baseIds, theirIds, ourIds] = [base, theirs, ours].map(idsOf);
+  if (baseIds && theirIds && ourIds) {
+    const itemOf = (list: Json, ids: string[]) => (id: string) => (list as Json[])[ids.indexOf(id)];
+    const [before, their, our] = [itemOf(base, baseIds), itemOf(theirs, theirIds), itemOf(ours, ourIds)];
+    const gone = (kept: string[]) => baseIds.filter((id) => !kept.includes(id));
+    // In the order of the side that added, moved or removed items (both did: a conflict). An item
+    // removed by one side and changed by the other is a conflict: removed by the save, each value
+    // changed on disk; removed on disk, the list.
+    const order = same(ourIds, baseIds) ? theirIds : same(theirIds, baseIds) ? ourIds : undefined;
+    if (order && gone(theirIds).every((id) => same(our(id), before(id)))) {
+      for (const id of gone(ourIds)) conflicts.push(...changes(before(id), their(id), [...at, theirIds.indexOf(id)]));
+      const merged = order.map((id) => merge(before(id), their(id), our(id), [...at, theirIds.indexOf(id)]));
+      return { merged, conflicts };
+    }
+  } else if (Array.isArray(base) && Array.isArray(theirs) && Array.isArray(ours)) {
+    // Items without ids: value by value in lists of the same length.
+    if (base.length === theirs.length && theirs.length === ours.length) {
+      return {
+        merged: ours.map((value, index) => merge(base[index], theirs[index], value, [...at, index])),
+        conflicts,
+      };
+    }
+  }
+  return { merged: ours, conflicts: [at] };
 };
