@@ -35,6 +35,12 @@ test("the headers file applies the policy to every path", () => {
   expect(file.split("\n").slice(0, 2)).toEqual(["/*", "  Content-Security-Policy: default-src 'self'"]);
 });
 
+test("HTTPS is required for two years, without asking browsers to build the host in: any host a build is deployed to gets the file", () => {
+  expect(headersFile("default-src 'self'")).toContain(
+    "  Strict-Transport-Security: max-age=63072000; includeSubDomains\n",
+  );
+});
+
 describe("the content editor (/admin/)", () => {
   const adminRule = (file: string) => file.slice(file.indexOf("/admin/*")).trim().split("\n");
 

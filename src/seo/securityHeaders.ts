@@ -93,7 +93,8 @@ export const headersFile = (csp: string, { netlify = false } = {}) =>
     `  Content-Security-Policy: ${csp}`,
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Permissions-Policy: accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()",
-    "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
+    // Without `preload`: the request to be built into browsers is the owner's, for the domain they submit (hstspreload.org).
+    "  Strict-Transport-Security: max-age=63072000; includeSubDomains",
     "  X-Content-Type-Options: nosniff",
     "  X-Frame-Options: DENY",
     "  Cross-Origin-Opener-Policy: same-origin",
