@@ -14,8 +14,7 @@ export const HeroMetrics = ({ metrics }: { metrics: Queries.HeroMetricsFragment[
   return (
     <div className="mt-14">
       <h2 className="sr-only">{t("metrics:heading")}</h2>
-      <dl className="grid gap-px overflow-hidden rounded-(--radius-card) border border-white/10 bg-white/10 sm:grid-cols-3"
-      >
+      <dl className="grid gap-px overflow-hidden rounded-(--radius-card) border border-white/10 bg-white/10 sm:grid-cols-3">
         {metrics.map((metric) => (
           <div key={metric.id} className="flex flex-col-reverse gap-1 bg-ink-900/95 px-6 py-5">
             <dt className="text-sm text-slate-300">{metric.label}</dt>
