@@ -76,6 +76,12 @@ test("a save that adds, moves or removes list items still merges with a change m
   ]);
   // Removed by the save, changed on disk: the save is refused.
   expect(mergeSave(base, theirs, [{ id: "b", q: "B" }]).conflicts).toEqual([[0, "q"]]);
+  // An item duplicated in the form, its id not yet changed: kept as the save has it.
+  const duplicated = [...ours, { id: "a", q: "A's copy" }];
+  expect(mergeSave(base, theirs, duplicated)).toEqual({
+    merged: [...duplicated.slice(0, 1), { id: "a", q: "A changed on disk" }, ...duplicated.slice(2)],
+    conflicts: [],
+  });
   // Removed on disk, changed by the save: refused, naming the list; saved again, the save's list.
   const changedBySave = [{ id: "a", q: "A changed in the editor" }, base[1]];
   expect(mergeSave(base, [base[1]], changedBySave)).toEqual({ merged: changedBySave, conflicts: [[]] });

@@ -28,11 +28,19 @@ export const valueAt = (value: Json, path: JsonPath): Json =>
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The ids of a list's items, or undefined when it is no list of items with ids. */
-const idsOf = (list: Json): string[] | undefined =>
-  Array.isArray(list) && list.every((item) => isObject(item) && typeof item.id === "string")
-    ? list.map((item) => (item as { id: string }).id)
-    : undefined;
+/**
+ * The ids of a list's items, or undefined when it is no list of items with ids. An id seen again
+ * (an item just duplicated, its id not yet changed) is told apart by its count: "faq#1".
+ */
+const idsOf = (list: Json): string[] | undefined => {
+  if (!Array.isArray(list) || !list.every((item) => isObject(item) && typeof item.id === "string")) return undefined;
+  const seen = new Map<string, number>();
+  return list.map((item) => {
+    const id = (item as { id: string }).id;
+    seen.set(id, (seen.get(id) ?? -1) + 1);
+    return seen.get(id) ? `${id}#${seen.get(id)}` : id;
+  });
+};
 
 /** The places where `after` differs from `before`, down to an object's values. */
 const changes = (before: Json, after: Json, at: JsonPath): JsonPath[] => {
