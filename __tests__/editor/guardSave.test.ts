@@ -53,6 +53,8 @@ test("a save merges with a change made on disk to another value, and is refused 
   expect(
     mergeSave(base, { contact: { phone: "2", email: "a" } }, { contact: { phone: "3", email: "a" } }).conflicts,
   ).toEqual([["contact", "phone"]]);
+  // Paragraphs: one corrected on disk, one added by the save: the corrected one is named.
+  expect(mergeSave(["p1", "p2"], ["p1", "p2, corrected"], ["p1", "p2", "p3"]).conflicts).toEqual([[1]]);
 });
 
 test("a save that adds, moves or removes list items still merges with a change made on disk inside an item, found by its id", () => {

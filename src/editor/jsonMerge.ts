@@ -42,12 +42,17 @@ const idsOf = (list: Json): string[] | undefined => {
   });
 };
 
-/** The places where `after` differs from `before`, down to an object's values. */
+/** The places where `after` differs from `before`, down to an object's values or a list's of the same length. */
 const changes = (before: Json, after: Json, at: JsonPath): JsonPath[] => {
   if (same(before, after)) return [];
-  if (!isObject(before) || !isObject(after)) return [at];
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].flatMap((key) => changes(before[key], after[key], [...at, key]));
+  const keys: (string | number)[] =
+    isObject(before) && isObject(after)
+      ? [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      : Array.isArray(before) && Array.isArray(after) && before.length === after.length
+        ? before.map((_, index) => index)
+        : [];
+  if (!keys.length) return [at];
+  return keys.flatMap((key) => changes(valueAt(before, [key]), valueAt(after, [key]), [...at, key]));
 };
 
 type Merge = { merged: Json; conflicts: JsonPath[] };
@@ -90,13 +95,15 @@ export const mergeSave = (base: Json, theirs: Json, ours: Json, at: JsonPath = [
       return { merged, conflicts };
     }
   } else if (Array.isArray(base) && Array.isArray(theirs) && Array.isArray(ours)) {
-    // Items without ids: value by value in lists of the same length.
+    // Items without ids (paragraphs): value by value in lists of the same length; items added or
+    // removed by the save, each changed on disk is a conflict.
     if (base.length === theirs.length && theirs.length === ours.length) {
       return {
         merged: ours.map((value, index) => merge(base[index], theirs[index], value, [...at, index])),
         conflicts,
       };
     }
+    if (base.length === theirs.length) return { merged: ours, conflicts: changes(base, theirs, at) };
   }
   return { merged: ours, conflicts: [at] };
 };
