@@ -6,12 +6,12 @@ import path from "path";
 import { test, expect, type Page } from "./fixtures";
 import {
   changedLines,
-  leftEdges,
   checkProject,
   contentFiles,
   copyProject,
   expectSaved,
   field,
+  leftEdges,
   openEditor,
   openFile,
   save,

@@ -34,11 +34,10 @@ const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
  */
 const idsOf = (list: Json): string[] | undefined => {
   if (!Array.isArray(list) || !list.every((item) => isObject(item) && typeof item.id === "string")) return undefined;
-  const seen = new Map<string, number>();
-  return list.map((item) => {
-    const id = (item as { id: string }).id;
-    seen.set(id, (seen.get(id) ?? -1) + 1);
-    return seen.get(id) ? `${id}#${seen.get(id)}` : id;
+  const seen: Record<string, number> = {};
+  return (list as { id: string }[]).map(({ id }) => {
+    const count = (seen[id] = (seen[id] ?? -1) + 1);
+    return count ? `${id}#${count}` : id;
   });
 };
 
@@ -94,16 +93,11 @@ export const mergeSave = (base: Json, theirs: Json, ours: Json, at: JsonPath = [
       const merged = order.map((id) => merge(before(id), their(id), our(id), [...at, theirIds.indexOf(id)]));
       return { merged, conflicts };
     }
-  } else if (Array.isArray(base) && Array.isArray(theirs) && Array.isArray(ours)) {
+  } else if (Array.isArray(base) && Array.isArray(theirs) && Array.isArray(ours) && base.length === theirs.length) {
     // Items without ids (paragraphs): value by value in lists of the same length; items added or
     // removed by the save, each changed on disk is a conflict.
-    if (base.length === theirs.length && theirs.length === ours.length) {
-      return {
-        merged: ours.map((value, index) => merge(base[index], theirs[index], value, [...at, index])),
-        conflicts,
-      };
-    }
-    if (base.length === theirs.length) return { merged: ours, conflicts: changes(base, theirs, at) };
+    if (theirs.length !== ours.length) return { merged: ours, conflicts: changes(base, theirs, at) };
+    return { merged: ours.map((value, index) => merge(base[index], theirs[index], value, [...at, index])), conflicts };
   }
   return { merged: ours, conflicts: [at] };
 };
