@@ -131,6 +131,11 @@ const WALKS = {
   },
 } as const;
 
+/** Whether two boxes on screen share any point. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
 /** The clone's testimonials: the project's three, and two more, so that both walks can reorder and delete. */
 const MORE_TESTIMONIALS = [
   { id: "sara-haddad", name: { en: "Sara Haddad", ar: "سارة حداد" } },
@@ -205,7 +210,13 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   // Sveltia CMS sets the name apart in its own direction ("Add \u2068FAQ\u2069").
   const [addBefore, addAfter] = say("add_x").split("{$name}");
   const faq = labelOf(config, "lists", "faqs", "items", true);
-  await page.getByRole("button", { name: new RegExp(`^${addBefore}\u2068?${faq}\u2069?${addAfter}$`) }).click();
+  const add = page.getByRole("button", { name: new RegExp(`^${addBefore}\u2068?${faq}\u2069?${addAfter}$`) });
+  // The note of the phone number's save is still there, in its corner, clear of the list's Add.
+  const note = page.getByRole("status").filter({ hasText: /privacy-policy/ });
+  await expect(note).toBeVisible();
+  await add.scrollIntoViewIfNeeded();
+  expect(overlap((await note.boundingBox())!, (await add.boundingBox())!)).toBe(false);
+  await add.click();
   const added = faqs.length;
   await (await textBox(page, `items.${added}.id`)).fill(values.added.id);
   for (const key of ["question", "answer"] as const) {
@@ -238,6 +249,10 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
     .first()
     .click();
   await saved();
+
+  // Closed, it is gone.
+  await note.getByRole("button", { name: language === "ar" ? "إغلاق" : "Close" }).click();
+  await expect(note).toHaveCount(0);
 
   expect(await saveBack(page, project)).toEqual([
     "data/faqs.json",

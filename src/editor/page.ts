@@ -151,18 +151,30 @@ const REDATED = {
   en: "This save also changed the text of {pages}: dated this month and recorded. Reload the editor to see the new dates in their forms.",
   ar: "غيّر هذا الحفظ نصّ {pages} أيضًا، فأُرّخ بهذا الشهر وسُجّل. أعد تحميل المحرر لترى التواريخ الجديدة في نماذجها.",
   reload: { en: "Reload", ar: "إعادة التحميل" },
+  close: { en: "Close", ar: "إغلاق" },
 };
 
+/** A button of the note. */
+const noteButton = (text: { en: string; ar: string }, onClick: () => void) => {
+  const button = Object.assign(document.createElement("button"), {
+    type: "button",
+    textContent: text[language as "en" | "ar"],
+  });
+  button.addEventListener("click", onClick);
+  return button;
+};
+
+/** The note stays until the editor closes it or reloads: it sits in a corner, and Close takes it off the form it may cover. */
 const tellRedated = (files: string[]) => {
   const names = files.map((file) => isolate(file.replace(/^.*\//, "").replace(/\.json$/, "")));
   const note = Object.assign(document.createElement("div"), { role: "status", className: "editor-note" });
   note.textContent = fill(REDATED[language as "en" | "ar"], { pages: names.join(language === "ar" ? " و" : " and ") });
-  const reload = Object.assign(document.createElement("button"), {
-    type: "button",
-    textContent: REDATED.reload[language as "en" | "ar"],
-  });
-  reload.addEventListener("click", () => location.reload());
-  note.append(" ", reload);
+  note.append(
+    " ",
+    noteButton(REDATED.reload, () => location.reload()),
+    " ",
+    noteButton(REDATED.close, () => note.remove()),
+  );
   document.querySelector(".editor-note")?.remove();
   document.body.append(note);
 };
