@@ -32,7 +32,7 @@ test("for an editor working in Arabic, the fields the build's rules name and the
   const arabic = cmsConfig(ROOT, "ar");
   const lists = arabic.collections.find((c) => c.name === "lists") as { files: Entry[] };
   const items = (file: string) => lists.files.find((entry) => entry.file === `data/${file}`)!.fields[0];
-  expect(items("faqs.json").label).toBe("الأسئلة الشائعة");
+  expect(items("faqs.json").label).toBe("أسئلة شائعة");
   expect(items("faqs.json").label_singular).toBe("سؤال");
   expect(field(items("faqs.json").fields as CmsField[], "answer").label).toBe("الإجابة");
   expect(field(items("testimonials.json").fields as CmsField[], "rating").label).toBe("التقييم");
@@ -42,6 +42,23 @@ test("for an editor working in Arabic, the fields the build's rules name and the
     label: "عنوان الموقع",
     pattern: ["^https://[^\\s/?#%:@]+(:\\d+)?([/?#]\\S*)?$", "يجب أن يكون رابطًا كاملًا يبدأ بـ \u2066https://\u2069"],
   });
+});
+
+test("in Arabic, a list's label is an indefinite plural: the editor writes its count before it («6 أسئلة شائعة»)", () => {
+  const lists: string[] = [];
+  const walk = (fields: CmsField[]) => {
+    for (const found of fields) {
+      // A text's languages (a list of paragraphs per language) are named by the language.
+      if (found.widget === "list" && !LANGUAGES.includes(found.name)) lists.push(found.label as string);
+      walk([...((found.fields as CmsField[]) ?? []), ...(found.field ? [found.field as CmsField] : [])]);
+    }
+  };
+  for (const entry of cmsConfig(ROOT, "ar").collections as { fields?: CmsField[]; files?: Entry[] }[]) {
+    walk(entry.fields ?? []);
+    for (const file of entry.files ?? []) walk(file.fields);
+  }
+  expect(lists).toContain("أسئلة شائعة");
+  expect(lists.filter((label) => label.startsWith("ال"))).toEqual([]);
 });
 
 test("every content file of data/ and locales/ is an entry of the editor", () => {
