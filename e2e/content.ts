@@ -25,6 +25,8 @@ export const t = (lang: Lang, ns: string, key: string, values: Record<string, st
 export const dataFile = <F extends ContentFile>(file: F) => readJson(`data/${file}`) as FileContent<F>;
 
 export const site = dataFile("site.json");
+/** The site's address as the build writes it into canonical links: data/site.json's, without its final slash. */
+export const SITE_URL = site.siteUrl.replace(/\/$/, "");
 export const legal = (slug: string) => readJson(`data/legal/${slug}.json`) as LegalDocumentContent;
 
 /** Every legal document: one file in data/legal/ each, one page each. */

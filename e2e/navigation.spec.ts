@@ -2,11 +2,10 @@
 // router, and everything a document load would give is still true after it.
 import { test, expect, type Page } from "./fixtures";
 import { axe } from "./axe";
-import { LANGS, inLang, legal, site, t } from "./content";
+import { LANGS, SITE_URL, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
 
-const SITE_URL = "https://www.ferrolink.de";
 
 /** Marks the document, so that a test can tell a navigation in it from a new document. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));

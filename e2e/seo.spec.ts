@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "./fixtures";
 import { COLORS } from "../src/brand";
-import { LANGS, LEGAL_NAME, ROUTES, inLang, site, t, type Lang } from "./content";
+import { LANGS, LEGAL_NAME, ROUTES, SITE_URL, inLang, site, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 
 // What search engines read is the same at every width: run in the desktop project only
@@ -9,7 +9,6 @@ import { gotoHydrated } from "./hydration";
 // The not-found pages log the path asked for; the static-HTML checks block the scripts.
 test.use({ allowedConsole: /status of 404|net::ERR_FAILED/ });
 
-const SITE_URL = site.siteUrl.replace(/\/$/, "");
 const absolute = (path: string) => `${SITE_URL}${path}`;
 
 /** What search engines and social networks read in the <head> of the page now shown. */
