@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "./fixtures";
 import { axe } from "./axe";
-import { LANGS, ROUTES, inLang, legal, t, type Lang } from "./content";
+import { LANGS, ROUTES, dataFile, inLang, legal, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";
 import { isNarrow } from "./landing-shared";
 
@@ -49,7 +49,9 @@ for (const lang of LANGS) {
     // A full scan of the longest page after six clicks: 26-32 s on a slow 2-core machine.
     test.slow();
     await gotoHydrated(page, inLang("/", lang));
-    for (const card of await page.locator("#solutions button[aria-expanded]").all()) await card.click();
+    const cards = page.locator("#solutions button[aria-expanded]");
+    await expect(cards).toHaveCount(dataFile("services.json").length);
+    for (const card of await cards.all()) await card.click();
     await page.locator("#faq button[aria-expanded]").nth(2).click();
     // A step chosen where it shows its picture; on a phone the steps are text.
     if (!isNarrow(page)) await page.locator("#process button").nth(2).click();
