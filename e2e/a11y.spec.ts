@@ -16,10 +16,8 @@ const violations = async (page: Page) => {
   );
 };
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024; // header menu below lg
-
 const openMenuIfPhone = async (page: Page, lang: Lang) => {
-  if (isPhone(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+  if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
 };
 
 for (const lang of LANGS) {
@@ -31,7 +29,7 @@ for (const lang of LANGS) {
       test.slow();
       await gotoHydrated(page, path);
       expect(await violations(page)).toEqual([]);
-      if (isPhone(page)) {
+      if (isNarrow(page)) {
         await openMenuIfPhone(page, lang);
         expect(await violations(page), "menu open").toEqual([]);
         await page.keyboard.press("Escape");

@@ -1,11 +1,10 @@
 import { test, expect, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, t } from "./content";
+import { escapeRe } from "./landing-shared";
 
 // The not-found page is served with status 404, which the browser logs.
 test.use({ allowedConsole: /status of 404/ });
-
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const fontSizeOf = (page: Page, name: string) =>
   page

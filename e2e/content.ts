@@ -13,6 +13,8 @@ export const LANGUAGE_LIST: { code: string; label: string; dir: "ltr" | "rtl" }[
 export type Lang = string;
 export const LANGS: Lang[] = LANGUAGE_LIST.map((language) => language.code);
 export const dirOf = (lang: Lang) => LANGUAGE_LIST.find((language) => language.code === lang)!.dir;
+/** A language's own name, as the language switcher shows it. */
+export const labelOf = (lang: Lang) => LANGUAGE_LIST.find((language) => language.code === lang)!.label;
 
 /** A translation from locales/<lang>/<ns>.json, with {{placeholders}} filled in. */
 export const t = (lang: Lang, ns: string, key: string, values: Record<string, string | number> = {}): string => {

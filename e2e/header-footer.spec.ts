@@ -1,7 +1,7 @@
-import { test, expect, type Page } from "./fixtures";
+import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { ADDRESS, LANGS, LEGAL_SLUGS, inLang, legal, site, t } from "./content";
-import { MOBILE_BREAKPOINT, NAV_SECTIONS } from "./landing-shared";
+import { NAV_SECTIONS, isNarrow } from "./landing-shared";
 
 const SCHEDULING_DEFAULT = site.scheduling.defaultUrl;
 
@@ -11,9 +11,6 @@ test.beforeEach(async ({ context }) => {
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
   );
 });
-
-// Below MOBILE_BREAKPOINT the header folds its links into the menu.
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT;
 
 for (const lang of LANGS) {
   test.describe(`${lang}`, () => {
@@ -35,10 +32,10 @@ for (const lang of LANGS) {
     }) => {
       await gotoHydrated(page, inLang("/privacy-policy/", lang));
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+      if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
       const menu = page
         .getByRole("banner")
-        .locator(isMobile(page) ? "#mobile-menu" : "nav")
+        .locator(isNarrow(page) ? "#mobile-menu" : "nav")
         .first();
       const link = menu.getByRole("link", { name: t(lang, "header", "nav.testimonials") });
       await expect(link).toHaveAttribute("href", inLang("/#testimonials", lang));
@@ -64,7 +61,7 @@ for (const lang of LANGS) {
     test("section links point at the landing page of the same language", async ({ page }) => {
       await gotoHydrated(page, inLang("/terms-of-service/", lang));
       const nav = page.getByRole("banner").getByRole("navigation").filter({ visible: true });
-      if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+      if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
       for (const section of NAV_SECTIONS) {
         await expect(nav.getByRole("link", { name: t(lang, "header", `nav.${section}`) })).toHaveAttribute(
           "href",
@@ -75,7 +72,7 @@ for (const lang of LANGS) {
 
     test("let's talk opens the scheduling link in a new tab", async ({ page, context }) => {
       await gotoHydrated(page, inLang("/", lang));
-      if (isMobile(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+      if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
       const button = page
         .getByRole("banner")
         .getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) })

@@ -2,11 +2,9 @@
 // the site (a typed address, a bookmark, a shared link), in both directions, and never when
 // they move through history or follow a link within the site.
 import { test, expect, type Page } from "./fixtures";
-import { LANGS, LANGUAGE_LIST, inLang, t } from "./content";
+import { LANGS, inLang, labelOf, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
-
-const labelOf = (lang: string) => LANGUAGE_LIST.find((language) => language.code === lang)!.label;
 
 /** The page shown once its scripts have run: where it is, and in which language it speaks. */
 const expectSettledOn = async (page: Page, path: string, lang: string) => {

@@ -1,12 +1,10 @@
 // Switching language mid-page keeps the visitor's place: the other language opens at the
 // section they were reading, not at the top.
 import { test, expect, type Page } from "./fixtures";
-import { LANGS, LANGUAGE_LIST, inLang, t } from "./content";
+import { LANGS, inLang, labelOf, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { placeOf, SETTLE_TIMEOUT } from "./landing-shared";
 import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
-
-const labelOf = (lang: string) => LANGUAGE_LIST.find((language) => language.code === lang)!.label;
 
 /** Scrolls as a visitor would until the section's start is at the top of the reading area. */
 const readSection = async (page: Page, id: string) => {

@@ -6,7 +6,6 @@ import { LANGS, SITE_URL, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
 
-
 /** Marks the document, so that a test can tell a navigation in it from a new document. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const isSameDocument = (page: Page) =>

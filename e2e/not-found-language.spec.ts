@@ -1,13 +1,11 @@
 // The not-found page in the other language keeps the address the visitor asked for, and the
 // console shows only the line the specification asks for: the unknown path.
 import { test, expect, type Page } from "./fixtures";
-import { LANGS, LANGUAGE_LIST, inLang, t } from "./content";
+import { LANGS, inLang, labelOf, t } from "./content";
 import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 
 // The browser reports the document's own status 404 (which it must have); every other line counts.
 test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/ });
-
-const labelOf = (lang: string) => LANGUAGE_LIST.find((language) => language.code === lang)!.label;
 
 /**
  * Every console line of the page, but the browser's one report of the document's own status 404
