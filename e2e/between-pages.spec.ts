@@ -4,7 +4,7 @@
 import { test, expect, type Page } from "./fixtures";
 import { LANGS, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
-import { isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
+import { expectAtAnchor, isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
 
 const footerLink = (page: Page, name: string) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -231,13 +231,7 @@ test("a link followed while a smooth scroll runs opens the next page where the l
     setTimeout(() => link?.click(), 100);
   });
   await expect(page).toHaveURL("/#testimonials");
-  await expect
-    .poll(() => placeOf(page, "#testimonials"), { timeout: SETTLE_TIMEOUT })
-    .toMatchObject({ settled: true, inViewport: true });
-  const top = await page.evaluate(() => document.getElementById("testimonials")!.getBoundingClientRect().top);
-  const header = await page.evaluate(() => document.querySelector("header")!.getBoundingClientRect().bottom);
-  expect(top).toBeGreaterThanOrEqual(header - 1);
-  expect(top).toBeLessThan(header + 64);
+  await expectAtAnchor(page, "testimonials");
 });
 
 test("scroll positions of two documents of one tab never mix: the landing page loaded again opens at its top", async ({

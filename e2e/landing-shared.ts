@@ -1,5 +1,5 @@
 // What the landing page's browser tests share: the content they expect, and how they look.
-import type { BrowserContext, Page } from "./fixtures";
+import { expect, type BrowserContext, type Page } from "./fixtures";
 import { dataFile, site } from "./content";
 
 // ---------------------------------------------------------------------------------------------
@@ -83,4 +83,17 @@ export const placeOf = async (page: Page, selector: string) => {
     // Below the bottom edge of the header, wherever the header is (fixed, or scrolled away).
     clearOfHeader: (heading?.y ?? Number.NaN) >= (header ? header.y + header.height : 0) - 2,
   };
+};
+
+/** A section settled where a jump to its anchor puts it: in view, its top just below the fixed header. */
+export const expectAtAnchor = async (page: Page, id: string) => {
+  await expect
+    .poll(() => placeOf(page, `#${id}`), { timeout: SETTLE_TIMEOUT })
+    .toMatchObject({ settled: true, inViewport: true });
+  const { top, header } = await page.evaluate((id) => {
+    const bottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+    return { top: document.getElementById(id)!.getBoundingClientRect().top, header: bottom };
+  }, id);
+  expect(top).toBeGreaterThanOrEqual(header - 1);
+  expect(top).toBeLessThan(header + 64);
 };

@@ -4,7 +4,7 @@ import { test, expect, type Page } from "./fixtures";
 import { axe } from "./axe";
 import { LANGS, SITE_URL, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
-import { isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
+import { expectAtAnchor, isNarrow } from "./landing-shared";
 
 /** Marks the document, so that a test can tell a navigation in it from a new document. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -112,14 +112,7 @@ for (const lang of LANGS) {
     await markDocument(page);
     await (await headerSectionLink(page, lang, "process")).click();
     await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
-    await expect
-      .poll(() => placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
-      .toMatchObject({ settled: true, inViewport: true });
-    // The section's top sits below the fixed header, where an anchor jump puts it.
-    const top = await page.evaluate(() => document.getElementById("process")!.getBoundingClientRect().top);
-    const header = await page.evaluate(() => document.querySelector("header")!.getBoundingClientRect().bottom);
-    expect(top).toBeGreaterThanOrEqual(header - 1);
-    expect(top).toBeLessThan(header + 64);
+    await expectAtAnchor(page, "process");
     expect(await isSameDocument(page)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
   });
