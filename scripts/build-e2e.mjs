@@ -21,6 +21,11 @@ const {
   contentRanges: CONTENT_RANGES,
 } = JSON.parse(fs.readFileSync(new URL("./e2e-config.json", import.meta.url), "utf8"));
 
+// The GraphQL types each build writes (graphqlTypegen) are committed, for the type check that
+// runs before any build: if the plain build below rewrites them, the committed ones are stale.
+const TYPES = "src/gatsby-types.d.ts";
+const typesBefore = fs.readFileSync(TYPES, "utf8");
+
 // Builds run as child processes without blocking this one, which serves the test double.
 const build = async (env, target, cwd = process.cwd()) => {
   console.log(`\n== Building ${target ?? "public/"} ==`);
@@ -85,3 +90,8 @@ const buildBuildTime = async () => {
 await buildBuildTime();
 
 await build({});
+if (fs.readFileSync(TYPES, "utf8") !== typesBefore) {
+  throw new Error(
+    `${TYPES} is not the one the build generates (it was stale): commit the file as this build wrote it.`,
+  );
+}
