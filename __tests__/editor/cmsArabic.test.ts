@@ -6,6 +6,8 @@ import path from "path";
 import { cmsConfig } from "../../src/editor/cmsConfig";
 import english from "../../src/editor/texts/en.json";
 import arabicTexts from "../../src/editor/texts/ar.json";
+import englishSaveGuard from "../../src/editor/texts/saveGuard.en.json";
+import arabicSaveGuard from "../../src/editor/texts/saveGuard.ar.json";
 import { SVELTIA_ARABIC, withSveltiaArabic } from "../../src/editor/cmsSveltiaArabic";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -33,6 +35,17 @@ const patternMessages = (value: unknown): string[] => {
 
 const arabic = cmsConfig(ROOT, "ar");
 const englishConfig = cmsConfig(ROOT, "en");
+
+test("the save guard's words are written in both languages, with the same placeholders", () => {
+  const { rules, ...arabicWords } = arabicSaveGuard;
+  expect(rules.length).toBeGreaterThan(0);
+  const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([name]) => name).sort();
+  expect(Object.keys(arabicWords).sort()).toEqual(Object.keys(englishSaveGuard).sort());
+  for (const [key, text] of Object.entries(englishSaveGuard)) {
+    expect(placeholders(arabicWords[key as keyof typeof arabicWords])).toEqual(placeholders(text));
+    if (key !== "rule" && key !== "item") expect(arabicWords[key as keyof typeof arabicWords]).toMatch(ARABIC_LETTER);
+  }
+});
 
 test("every field hint of the Arabic editor is in Arabic", () => {
   const hints = stringsUnder(arabic, "hint");

@@ -7,6 +7,7 @@
  */
 import type { Refusal } from "./guardSave";
 import { ARABIC_SAVE_GUARD } from "./cmsArabic";
+import ENGLISH from "./texts/saveGuard.en.json";
 import { registerSaveHook, rememberReads, type Cms, type Project } from "./saveHook";
 import { localProject } from "./localFolder";
 import { githubProject } from "./githubBranch";
@@ -40,17 +41,8 @@ export const configure = (next: Config, interfaceLanguage: string) => {
   language = interfaceLanguage.toLowerCase().startsWith("ar") ? "ar" : "en";
 };
 
-const ENGLISH = {
-  notSaved: "Nothing was saved.",
-  conflict:
-    '{place} was changed outside the editor since you opened it; it is now "{value}". To keep some of that text, edit the field; then save again, and your text replaces it.',
-  deleted: "{place} was deleted or moved outside the editor since it was opened. Reload the page.",
-  rule: "{place}: {message}",
-  dateNotMoved:
-    "{place}: the text of this language version changed, so its date moves with it: set it to {value} (this month) and save again.",
-  dateMovedAlone: "{place}: the date changed but the text of this language version did not: put it back to {value}.",
-  item: "{list} {number}",
-};
+/** The editor's words for the save guard, in the language of its interface. */
+const words = () => (language === "ar" ? ARABIC_SAVE_GUARD : ENGLISH);
 
 /** Keeps an example (a date, a value, a field's English name) in its own direction inside the message. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -93,9 +85,7 @@ const place = (refusal: Refusal): string => {
     const name = list?.label_singular ?? list?.label ?? "";
     trail.pop();
     if (list?.label) trail.push(list.label);
-    trail.push(
-      fill(language === "ar" ? ARABIC_SAVE_GUARD.item : ENGLISH.item, { list: name, number: String(index + 1) }),
-    );
+    trail.push(fill(words().item, { list: name, number: String(index + 1) }));
   };
   for (const part of refusal.item?.split(" > ") ?? []) {
     const top = /^item (\d+)/.exec(part);
@@ -118,16 +108,16 @@ const place = (refusal: Refusal): string => {
 
 /** The editor's message for a refused save, in the language of its interface. */
 export const refusalMessage = (refusals: Refusal[]): string => {
-  const words = language === "ar" ? ARABIC_SAVE_GUARD : ENGLISH;
+  const said = words();
   const lines = refusals.map((refusal) => {
     const values = { place: place(refusal), value: isolate(refusal.value ?? ""), message: "" };
     switch (refusal.kind) {
       case "conflict":
-        return fill(refusal.value === undefined ? words.deleted : words.conflict, values);
+        return fill(refusal.value === undefined ? said.deleted : said.conflict, values);
       case "date-not-moved":
-        return fill(words.dateNotMoved, values);
+        return fill(said.dateNotMoved, values);
       case "date-moved-alone":
-        return fill(words.dateMovedAlone, values);
+        return fill(said.dateMovedAlone, values);
       default: {
         const rule =
           language === "ar" ? ARABIC_SAVE_GUARD.rules.find(([english]) => english.test(refusal.message)) : undefined;
@@ -136,44 +126,36 @@ export const refusalMessage = (refusals: Refusal[]): string => {
           refusal.message.replace(rule[0], (...parts: string[]) =>
             rule[1].replace(/\$(\d)/g, (_match, index: string) => isolate(parts[Number(index)])),
           );
-        return fill(words.rule, { ...values, message: translated ?? isolate(refusal.message) });
+        return fill(said.rule, { ...values, message: translated ?? isolate(refusal.message) });
       }
     }
   });
-  return [words.notSaved, ...lines].join(" ");
+  return [said.notSaved, ...lines].join(" ");
 };
 
 /** The name of the list field a file's value is (`root`), if it is a list. */
 const rootList = (file: string) => fileFields(file).fields.find((field) => field.root)?.name;
 
-/** What a save that re-dated other legal pages tells the editor, beside Sveltia's "Entry saved.". */
-const REDATED = {
-  en: "This save also changed the text of {pages}: dated this month and recorded. Reload the editor to see the new dates in their forms.",
-  ar: "غيّر هذا الحفظ نصّ {pages} أيضًا، فأُرّخ بهذا الشهر وسُجّل. أعد تحميل المحرر لترى التواريخ الجديدة في نماذجها.",
-  reload: { en: "Reload", ar: "إعادة التحميل" },
-  close: { en: "Close", ar: "إغلاق" },
-};
-
-/** A button of the note. */
-const noteButton = (text: { en: string; ar: string }, onClick: () => void) => {
-  const button = Object.assign(document.createElement("button"), {
-    type: "button",
-    textContent: text[language as "en" | "ar"],
-  });
+/** A button of the note below. */
+const noteButton = (text: string, onClick: () => void) => {
+  const button = Object.assign(document.createElement("button"), { type: "button", textContent: text });
   button.addEventListener("click", onClick);
   return button;
 };
 
-/** The note stays until the editor closes it or reloads: it sits in a corner, and Close takes it off the form it may cover. */
+/**
+ * What a save that re-dated other legal pages tells the editor, beside Sveltia's "Entry saved.",
+ * until it is closed or the editor reloads: in a corner, and Close takes it off the form it may cover.
+ */
 const tellRedated = (files: string[]) => {
   const names = files.map((file) => isolate(file.replace(/^.*\//, "").replace(/\.json$/, "")));
   const note = Object.assign(document.createElement("div"), { role: "status", className: "editor-note" });
-  note.textContent = fill(REDATED[language as "en" | "ar"], { pages: names.join(language === "ar" ? " و" : " and ") });
+  note.textContent = fill(words().redated, { pages: names.join(language === "ar" ? " و" : " and ") });
   note.append(
     " ",
-    noteButton(REDATED.reload, () => location.reload()),
+    noteButton(words().reload, () => location.reload()),
     " ",
-    noteButton(REDATED.close, () => note.remove()),
+    noteButton(words().close, () => note.remove()),
   );
   document.querySelector(".editor-note")?.remove();
   document.body.append(note);
