@@ -155,6 +155,7 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   const faqs: Faq[] = JSON.parse(before["data/faqs.json"]);
   const testimonials: Testimonial[] = JSON.parse(before["data/testimonials.json"]);
   const policy = JSON.parse(before["data/legal/privacy-policy.json"]);
+  const terms = JSON.parse(before["data/legal/terms-of-service.json"]);
   const site = JSON.parse(before["data/site.json"]);
 
   await openEditor(page, project, { language: null, url });
@@ -201,7 +202,12 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   await saved();
   await expect(
     page.getByText(language === "ar" ? /^غيّر هذا الحفظ نصّ/ : /^This save also changed the text of/),
-  ).toContainText(/privacy-policy.*terms-of-service/);
+  ).toContainText(
+    // Named by their titles in the editor's language, as its list of legal pages shows them.
+    language === "ar"
+      ? `«\u2068${policy.title.ar}\u2069» و«\u2068${terms.title.ar}\u2069»`
+      : `“\u2068${policy.title.en}\u2069” and “\u2068${terms.title.en}\u2069”`,
+  );
 
   // FAQs: an Arabic answer, a new question, and one duplicated and made its own;
   // meanwhile a code editor changes the first question on disk.
@@ -212,7 +218,7 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   const faq = labelOf(config, "lists", "faqs", "items", true);
   const add = page.getByRole("button", { name: new RegExp(`^${addBefore}\u2068?${faq}\u2069?${addAfter}$`) });
   // The note of the phone number's save is still there, in its corner, clear of the list's Add.
-  const note = page.getByRole("status").filter({ hasText: /privacy-policy/ });
+  const note = page.getByRole("status").filter({ hasText: policy.title[language] });
   await expect(note).toBeVisible();
   await add.scrollIntoViewIfNeeded();
   expect(overlap((await note.boundingBox())!, (await add.boundingBox())!)).toBe(false);

@@ -234,8 +234,10 @@ test("on the live site a save the build would refuse is not committed, naming th
   await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
   await save(page);
   await expectSaved(page);
+  // The pages named by their English titles.
+  const [policy, terms] = DATED_PAGES.map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).title.en);
   await expect(page.getByText(/^This save also changed the text of/)).toContainText(
-    /privacy-policy.* and .*terms-of-service/,
+    `“\u2068${policy}\u2069” and “\u2068${terms}\u2069”`,
   );
   expect(
     github

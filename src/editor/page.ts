@@ -147,8 +147,13 @@ const noteButton = (text: string, onClick: () => void) => {
  * What a save that re-dated other legal pages tells the editor, beside Sveltia's "Entry saved.",
  * until it is closed or the editor reloads: in a corner, and Close takes it off the form it may cover.
  */
-const tellRedated = (files: string[]) => {
-  const names = files.map((file) => isolate(file.replace(/^.*\//, "").replace(/\.json$/, "")));
+const tellRedated = (files: Record<string, string>) => {
+  // Each page by its title in the editor's language, as the list of legal pages shows it.
+  const names = Object.entries(files).map(([file, text]) => {
+    const title = (JSON.parse(text) as { title?: Record<string, string> }).title?.[language];
+    const name = isolate(title ?? file.replace(/^.*\//, "").replace(/\.json$/, ""));
+    return language === "ar" ? `«${name}»` : `“${name}”`;
+  });
   const note = Object.assign(document.createElement("div"), { role: "status", className: "editor-note" });
   note.textContent = fill(words().redated, { pages: names.join(language === "ar" ? " و" : " and ") });
   note.append(

@@ -106,8 +106,8 @@ export const registerSaveHook = ({
   rootList: (file: string) => string | undefined;
   /** The editor's message for refused saves. */
   message: (refusals: Refusal[]) => string;
-  /** Tells the editor which other files a save changed (legal pages it re-dated). */
-  redated: (files: string[]) => void;
+  /** Tells the editor which other files a save changed (legal pages it re-dated), with their texts by path. */
+  redated: (files: Record<string, string>) => void;
 }) => {
   let pending:
     { opened: Project; writes: Record<string, string>; own: string[]; now: Record<string, string> } | undefined;
@@ -191,7 +191,7 @@ export const registerSaveHook = ({
         shown.delete(file);
       }
       const pages = Object.keys(beside).filter((file) => isGuarded(file) && !own.includes(file));
-      if (pages.length) redated(pages);
+      if (pages.length) redated(Object.fromEntries(pages.map((file) => [file, beside[file]])));
     },
   });
 };
