@@ -148,19 +148,18 @@ const noteButton = (text: string, onClick: () => void) => {
  * until it is closed or the editor reloads: in a corner, and Close takes it off the form it may cover.
  */
 const tellRedated = (files: Record<string, string>) => {
+  const said = words();
   // Each page by its title in the editor's language, as the list of legal pages shows it.
-  const names = Object.entries(files).map(([file, text]) => {
-    const title = (JSON.parse(text) as { title?: Record<string, string> }).title?.[language];
-    const name = isolate(title ?? file.replace(/^.*\//, "").replace(/\.json$/, ""));
-    return language === "ar" ? `«${name}»` : `“${name}”`;
-  });
+  const titles = Object.values(files).map((text) =>
+    fill(said.redatedPage, { title: isolate((JSON.parse(text) as { title: Record<string, string> }).title[language]) }),
+  );
   const note = Object.assign(document.createElement("div"), { role: "status", className: "editor-note" });
-  note.textContent = fill(words().redated, { pages: names.join(language === "ar" ? " و" : " and ") });
+  note.textContent = fill(said.redated, { pages: titles.join(said.redatedAnd) });
   note.append(
     " ",
-    noteButton(words().reload, () => location.reload()),
+    noteButton(said.reload, () => location.reload()),
     " ",
-    noteButton(words().close, () => note.remove()),
+    noteButton(said.close, () => note.remove()),
   );
   document.querySelector(".editor-note")?.remove();
   document.body.append(note);
