@@ -11,6 +11,7 @@ import { legalDateProblems } from "../../src/content/legalDates";
 import { acceptLegalDates } from "../../src/content/projectFiles";
 import { formatProblem } from "../../src/content/problems";
 import { readProject } from "../../src/content/projectFiles";
+import { checkFiles, formatWarnings } from "../../src/content/validate";
 
 const ROOT = path.join(__dirname, "..", "..");
 const POLICY = "data/legal/privacy-policy.json";
@@ -18,7 +19,7 @@ const POLICY = "data/legal/privacy-policy.json";
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "legal-dates-"));
-  for (const entry of ["data", "legal-dates.lock.json"]) {
+  for (const entry of ["data", "locales", "static", "legal-dates.lock.json", "translations.lock.json"]) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
 });
@@ -30,7 +31,8 @@ const edit = (file: string, change: (json: any) => void) => {
   change(json);
   fs.writeFileSync(path.join(dir, file), `${JSON.stringify(json, null, 2)}\n`);
 };
-const problems = () => legalDateProblems(readProject(dir), "2026-11").map(formatProblem);
+// A month after the site's pages were last dated, as on any day their text has not changed this month.
+const problems = () => legalDateProblems(readProject(dir), "2027-03").map(formatProblem);
 const section = (doc: any, id: string) => doc.sections.find((s: any) => s.id === id);
 
 test("the site's legal texts carry the dates recorded for them", () => {
@@ -43,7 +45,7 @@ test("an Arabic text changed without its date is named with its page and languag
   expect(problems()).toEqual([
     expect.stringMatching(
       new RegExp(
-        `^${POLICY}, field "lastUpdated.ar": the Arabic version's text changed since it was dated .+ \\("${lastUpdated.ar}"\\), but its date did not\\. When the change is final, date it today \\(2026-11\\) and record it: npm run legal-dates:accept -- ${POLICY}#ar$`,
+        `^${POLICY}, field "lastUpdated.ar": the Arabic version's text changed since it was dated .+ \\("${lastUpdated.ar}"\\), but its date did not\\. When the change is final, date it today \\(2027-03\\) and record it: npm run legal-dates:accept -- ${POLICY}#ar$`,
       ),
     ),
   ]);
@@ -93,7 +95,7 @@ test("a date moved by hand without a text change is named, and accepting keeps t
 test("a new language version has no record until accepted; a page that is not dated cannot be accepted", () => {
   fs.rmSync(path.join(dir, "legal-dates.lock.json"));
   expect(problems()).toContainEqual(
-    `${POLICY}, field "lastUpdated.en": the English version has no recorded revision yet. When its text is final, date it today (2026-11) and record it: npm run legal-dates:accept -- ${POLICY}#en`,
+    `${POLICY}, field "lastUpdated.en": the English version has no recorded revision yet. When its text is final, date it today (2027-03) and record it: npm run legal-dates:accept -- ${POLICY}#en`,
   );
   expect(() => acceptLegalDates(dir, ["data/legal/legal-notice.json"])).toThrow(
     "not a dated legal page: data/legal/legal-notice.json",
@@ -107,4 +109,44 @@ test("Windows line endings are kept when a date is set", () => {
   const after = fs.readFileSync(path.join(dir, POLICY), "utf8");
   expect(after.includes("\n") && !/[^\r]\n/.test(after)).toBe(true);
   expect(problems()).toEqual([]);
+});
+
+describe("every commit of a save builds: a text whose date moved with it builds before its record is written", () => {
+  const check = (today: string) => checkFiles(readProject(dir), today);
+
+  test("a changed text dated this month is no problem, only a warning that its record is to be written", () => {
+    edit(POLICY, (doc) => {
+      section(doc, "children").paragraphs.en[0] += " Thank you.";
+      doc.lastUpdated.en = "2027-03";
+    });
+    const { problems, warnings } = check("2027-03");
+    expect(problems).toEqual([]);
+    expect(formatWarnings(warnings.filter(({ field }) => field?.startsWith("lastUpdated")))).toBe(
+      `Legal dates to record (1): the text changed and its date moved with it.\n  - ${POLICY}, field "lastUpdated.en": the English version's text changed and is dated 2027-03; its record is not written yet: npm run legal-dates:accept -- ${POLICY}#en`,
+    );
+    // The same commit built a month later still builds: its date is after its record's.
+    expect(check("2027-04").problems).toEqual([]);
+  });
+
+  test("a changed text whose date did not move, or moved into the future, still stops", () => {
+    edit(POLICY, (doc) => (section(doc, "children").paragraphs.ar[0] += " شكرًا."));
+    expect(check("2027-03").problems.map(formatProblem)).toEqual([
+      expect.stringContaining(
+        `${POLICY}, field "lastUpdated.ar": the Arabic version's text changed since it was dated`,
+      ),
+    ]);
+    edit(POLICY, (doc) => (doc.lastUpdated.ar = "2027-04"));
+    expect(check("2027-03").problems.map(formatProblem)).toEqual([
+      expect.stringContaining(
+        `the Arabic version's text changed and its date was set to April 2027 ("2027-04") by hand`,
+      ),
+    ]);
+  });
+});
+
+test.each(["privacy-policy", "terms-of-service"])("%s cannot lose its date: the rules refuse it", (page) => {
+  edit(`data/legal/${page}.json`, (doc) => delete doc.lastUpdated);
+  expect(checkFiles(readProject(dir), "2027-03").problems.map(formatProblem)).toEqual([
+    `data/legal/${page}.json, field "lastUpdated": this page shows the date of its last revision: it cannot be left out`,
+  ]);
 });

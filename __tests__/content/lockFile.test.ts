@@ -120,7 +120,7 @@ test("the editor's save is refused while a record cannot be read, naming it; not
   fs.writeFileSync(path.join(dir, LEGAL_DATES_FILE), conflicted(text(LEGAL_DATES_FILE)));
   const faqs = text("data/faqs.json");
   const before = snapshot();
-  const result = guardSave(readProject(dir), { path: "data/faqs.json", text: faqs.replace("?", "??"), read: faqs });
+  const result = guardSave(readProject(dir), [{ path: "data/faqs.json", text: faqs.replace("?", "??"), read: faqs }]);
   expect(result).toEqual({
     refusals: [
       expect.objectContaining({

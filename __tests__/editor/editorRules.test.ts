@@ -276,7 +276,7 @@ test.each(CASES.map((item, index) => [`${item.file} › ${item.rule}`, index]))(
     // The save that breaks the rule.
     const broken = jsonText(dated(file, value, breaks(value)));
     const editor = copy(`break-${index}`);
-    const refused = guardSave(readProject(editor), { path: file, text: broken, read: original });
+    const refused = guardSave(readProject(editor), [{ path: file, text: broken, read: original }]);
     const checked = copy(`check-${index}`);
     fs.writeFileSync(path.join(checked, file), broken);
     const problems = problemsOf(checked);
@@ -293,7 +293,7 @@ test.each(CASES.map((item, index) => [`${item.file} › ${item.rule}`, index]))(
 
     // The save that keeps it: the editor writes it (with what it records), and the check passes.
     const kept = jsonText(dated(file, value, keeps(value)));
-    const result = guardSave(readProject(editor), { path: file, text: kept, read: original });
+    const result = guardSave(readProject(editor), [{ path: file, text: kept, read: original }]);
     expect(result.refusals).toEqual([]);
     if ("writes" in result) {
       for (const [name, text] of Object.entries(result.writes)) fs.writeFileSync(path.join(editor, name), text);

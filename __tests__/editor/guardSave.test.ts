@@ -41,7 +41,11 @@ test("a list's items follow their ids: a value changed on disk merges with the l
   ];
   expect(mergeSave(base, changed, reordered)).toEqual({ merged: both, conflicts: [] });
   expect(mergeSave(base, reordered, changed)).toEqual({ merged: both, conflicts: [] });
-  expect(mergeSave(base, reordered, [base[1], base[0], { id: "c", q: 4 }]).conflicts).toEqual([[]]);
+  // Both reordered, differently: one conflict, the list's.
+  const three = [...base, { id: "c", q: 4 }];
+  expect(mergeSave(three, [three[2], three[0], three[1]], [three[1], three[0], three[2]]).conflicts).toEqual([
+    { at: [] },
+  ]);
 });
 
 test("a save merges with a change made on disk to another value, and is refused where both changed the same one", () => {
@@ -52,9 +56,9 @@ test("a save merges with a change made on disk to another value, and is refused 
   });
   expect(
     mergeSave(base, { contact: { phone: "2", email: "a" } }, { contact: { phone: "3", email: "a" } }).conflicts,
-  ).toEqual([["contact", "phone"]]);
+  ).toEqual([{ at: ["contact", "phone"] }]);
   // Paragraphs: one corrected on disk, one added by the save: the corrected one is named.
-  expect(mergeSave(["p1", "p2"], ["p1", "p2, corrected"], ["p1", "p2", "p3"]).conflicts).toEqual([[1]]);
+  expect(mergeSave(["p1", "p2"], ["p1", "p2, corrected"], ["p1", "p2", "p3"]).conflicts).toEqual([{ at: [1] }]);
 });
 
 test("a save that adds, moves or removes list items still merges with a change made on disk inside an item, found by its id", () => {
@@ -76,28 +80,26 @@ test("a save that adds, moves or removes list items still merges with a change m
     { id: "a", q: "A changed on disk" },
     { id: "c", q: "C" },
   ]);
-  // Removed by the save, changed on disk: the save is refused.
-  expect(mergeSave(base, theirs, [{ id: "b", q: "B" }]).conflicts).toEqual([[0, "q"]]);
+  // Removed by the save, changed on disk: the save is refused, naming the item.
+  expect(mergeSave(base, theirs, [{ id: "b", q: "B" }]).conflicts).toEqual([{ at: [], item: theirs[0] }]);
   // An item duplicated in the form, its id not yet changed: kept as the save has it.
   const duplicated = [...ours, { id: "a", q: "A's copy" }];
   expect(mergeSave(base, theirs, duplicated)).toEqual({
     merged: [...duplicated.slice(0, 1), { id: "a", q: "A changed on disk" }, ...duplicated.slice(2)],
     conflicts: [],
   });
-  // Removed on disk, changed by the save: refused, naming the list; saved again, the save's list.
+  // Removed on disk, changed by the save: refused, naming the item.
   const changedBySave = [{ id: "a", q: "A changed in the editor" }, base[1]];
-  expect(mergeSave(base, [base[1]], changedBySave)).toEqual({ merged: changedBySave, conflicts: [[]] });
+  expect(mergeSave(base, [base[1]], changedBySave).conflicts).toEqual([{ at: [], item: changedBySave[0] }]);
 });
 
 test("a page saved after a one-line edit changes one line: the project's form, two spaces and a final newline", () => {
   const original = read("data/legal/legal-notice.json");
   const notice = JSON.parse(original);
   notice.description.en = `${notice.description.en} Edited.`;
-  const result = guardSave(readProject(dir), {
-    path: "data/legal/legal-notice.json",
-    text: jsonText(notice),
-    read: original,
-  });
+  const result = guardSave(readProject(dir), [
+    { path: "data/legal/legal-notice.json", text: jsonText(notice), read: original },
+  ]);
   expect(result.refusals).toEqual([]);
   const written = ("writes" in result && result.writes["data/legal/legal-notice.json"]) || "";
   const changed = written.split("\n").filter((line, index) => line !== original.split("\n")[index]);
@@ -109,7 +111,7 @@ test("a save that changes the phone number also dates the legal pages that show 
   site.contact.phone = "+49 203 7391 4599";
   const result = guardSave(
     readProject(dir),
-    { path: "data/site.json", text: jsonText(site), read: read("data/site.json") },
+    [{ path: "data/site.json", text: jsonText(site), read: read("data/site.json") }],
     "2026-12",
   );
   expect(result.refusals).toEqual([]);
@@ -123,4 +125,54 @@ test("a save that changes the phone number also dates the legal pages that show 
   for (const [file, text] of Object.entries(writes)) fs.writeFileSync(path.join(dir, file), text);
   expect(JSON.parse(writes["data/legal/terms-of-service.json"]).lastUpdated).toEqual({ en: "2026-12", ar: "2026-12" });
   expect(checkContent(dir).problems).toEqual([]);
+});
+
+describe("a colleague's list items are never lost (trial 7, N1)", () => {
+  const faq = (id: string) => ({ id, question: { en: `${id}?`, ar: `${id}؟` }, answer: { en: id, ar: id } });
+  const ids = (list: unknown) => (list as { id: string }[]).map(({ id }) => id);
+
+  test("items added, removed and moved on both sides are merged by id, each in its place", () => {
+    const base = ["a", "b", "c", "d"].map(faq);
+    // On disk: "x" added after "a", "d" removed. In the form: "c" moved first, "y" added at the end, "b" removed.
+    const theirs = ["a", "x", "b", "c"].map(faq);
+    const ours = ["c", "a", "d", "y"].map(faq);
+    expect(mergeSave(base, theirs, ours)).toEqual({ merged: ["c", "a", "x", "y"].map(faq), conflicts: [] });
+    // One added on each side at the end: both kept, the colleague's first.
+    expect(ids(mergeSave(base, [...base, faq("theirs")], [...base, faq("ours")]).merged)).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "theirs",
+      "ours",
+    ]);
+  });
+
+  test("one id added on both sides with different texts, or both sides reordering, is a conflict, never a silent pick", () => {
+    const base = ["a", "b"].map(faq);
+    const theirs = [...base, { ...faq("c"), answer: { en: "theirs", ar: "theirs" } }];
+    expect(mergeSave(base, theirs, [...base, faq("c")]).conflicts).toEqual([{ at: [], item: theirs[2] }]);
+  });
+
+  test("FAQs added on both sides are saved together, or refused by the list's rule when they are too many", () => {
+    const original = read("data/faqs.json");
+    const faqs = JSON.parse(original) as unknown[];
+    const colleague = jsonText([...faqs, faq("locations")]);
+    fs.writeFileSync(path.join(dir, "data/faqs.json"), colleague);
+    const mine = { path: "data/faqs.json", text: jsonText([...faqs, faq("languages")]), read: original };
+    const result = guardSave(readProject(dir), [mine]);
+    expect(result.refusals).toEqual([]);
+    expect(ids(JSON.parse(("writes" in result && result.writes["data/faqs.json"]) || "[]")).slice(-2)).toEqual([
+      "locations",
+      "languages",
+    ]);
+    // Seven of the colleague's: together more than the list holds, refused by its rule, and saving again
+    // (the way a conflict on one text is settled) is refused the same: nothing of theirs can be dropped.
+    const many = [...faqs, ...[1, 2, 3, 4, 5, 6, 7].map((n) => faq(`extra-${n}`))];
+    fs.writeFileSync(path.join(dir, "data/faqs.json"), jsonText(many));
+    for (const replace of [false, true]) {
+      const refused = guardSave(readProject(dir), [{ ...mine, replace }]);
+      expect(refused.refusals.map(({ message }) => message)).toEqual(["expected 1 to 12 questions, found 13"]);
+    }
+  });
 });

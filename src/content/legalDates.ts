@@ -1,67 +1,33 @@
 /**
  * A legal text's "last updated" date follows its text. legal-dates.lock.json records, for
  * each language version of each dated legal page, the date shown and a fingerprint of the
- * text it belongs to (as the reader gets it: company facts filled in, spacing aside). When
- * the text changes and the date does not, `npm run check` and the build stop, naming the page
- * and the language, until `npm run legal-dates:accept` dates the changed versions today and
- * records them. A reader can then trust the date: the policy's own "changes" section says
- * that it shows when this language version was last revised.
+ * text it belongs to (as the reader gets it: company facts filled in, spacing aside). The rule:
+ * a text that changed since its record carries this month's date. When the text changes and
+ * the date does not, `npm run check` and the build stop, naming the page and the language, until
+ * the date moves (`npm run legal-dates:accept` dates the changed versions today and records
+ * them). A text whose date moved with it builds before its record is written (the record is
+ * bookkeeping, said as a warning until then): every commit of an editor's save builds. A reader
+ * can then trust the date: the policy's own "changes" section says that it shows when this
+ * language version was last revised.
  *
  * These rules read the project's files (problems.ts) and run in the build and in the editor
  * alike; on Node, projectFiles.ts's acceptLegalDates writes the record on disk.
  */
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import { LANGUAGES, type Language } from "../i18n/languages";
-import { factsFor, fillFacts, formatDate, type SiteFacts } from "./facts";
+import type { Language } from "../i18n/languages";
+import { formatDate } from "./facts";
 import { languageName } from "./fields";
-import { jsonFiles, readText, type ContentProblem, type ProjectFiles } from "./problems";
+import type { ContentProblem, ProjectFiles } from "./problems";
 import { isRecord, readLockFile, recordShapeProblem } from "./lockFile";
 import { LEGAL_DIR } from "./schema";
+import { datedDocuments, languagesOf, legalTextFingerprint, readSite } from "./legalText";
+
+export { legalTextFingerprint };
 
 export const LEGAL_DATES_FILE = "legal-dates.lock.json";
 export const ACCEPT_COMMAND = "npm run legal-dates:accept";
 
 /** { "data/legal/privacy-policy.json": { "en": { "lastUpdated": "2026-11", "text": "sha256:…" } } } */
 export type LegalDatesRecord = Record<string, Record<string, { lastUpdated: string; text: string }>>;
-
-type Localized = Record<string, string | string[] | undefined>;
-interface DatedDocument {
-  lastUpdated?: Record<string, string>;
-  title: Localized;
-  description: Localized;
-  intro: Localized;
-  sections: { id: string; onlyInBuilds?: string; heading: Localized; paragraphs: Localized; items?: Localized }[];
-}
-
-/**
- * The fingerprint of one language version: every text of the page in that language, facts
- * filled in. Runs of white space count as one space, so the no-break spaces the build (or an
- * editor) puts into citations and names change nothing; a word, a figure or a fact does.
- */
-export const legalTextFingerprint = (doc: DatedDocument, language: Language, site: SiteFacts): string => {
-  const facts = factsFor(site, language);
-  const text = (value: string | string[] | undefined) =>
-    value === undefined
-      ? null
-      : fillFacts(value, facts)
-          .toString()
-          .replace(/[\s\u2060]+/gu, " ")
-          .trim();
-  const texts = [
-    text(doc.title[language]),
-    text(doc.description[language]),
-    text(doc.intro[language]),
-    ...doc.sections.map((section) => [
-      section.id,
-      section.onlyInBuilds ?? null,
-      text(section.heading[language]),
-      (section.paragraphs[language] as string[] | undefined)?.map(text) ?? null,
-      (section.items?.[language] as string[] | undefined)?.map(text) ?? null,
-    ]),
-  ];
-  return `sha256:${bytesToHex(sha256(utf8ToBytes(JSON.stringify(texts))))}`;
-};
 
 /** The record; {} when there is none yet. A broken one throws a LockFileError (lockFile.ts). */
 export const readLegalDates = (files: ProjectFiles): LegalDatesRecord =>
@@ -75,28 +41,6 @@ export const readLegalDates = (files: ProjectFiles): LegalDatesRecord =>
       expected: '{ "lastUpdated": "YYYY-MM", "text": "sha256:…" }',
     }),
   );
-
-/** The dated legal pages: data/legal/<page>.json with lastUpdated, as the project names them. */
-const datedDocuments = (files: ProjectFiles): { file: string; doc: DatedDocument }[] =>
-  jsonFiles(files, `data/${LEGAL_DIR}`)
-    .filter((name) => !name.includes("/"))
-    .flatMap((name) => {
-      const file = `data/${LEGAL_DIR}/${name}`;
-      try {
-        const doc = JSON.parse(readText(files[file]).text) as DatedDocument;
-        return doc.lastUpdated ? [{ file, doc }] : [];
-      } catch {
-        return []; // validation reports a file that does not parse
-      }
-    });
-
-const readSite = (files: ProjectFiles): SiteFacts => JSON.parse(readText(files["data/site.json"]).text);
-
-/** The languages of the site (its data/site.json, which may be another copy's than this process's). */
-const languagesOf = (site: SiteFacts): Language[] => {
-  const { languages } = site as { languages?: { code: string }[] };
-  return Array.isArray(languages) ? languages.map((language) => language.code) : [...LANGUAGES];
-};
 
 /** "2026-11": the month of today, as the dates of the legal pages are written. */
 export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
@@ -128,12 +72,32 @@ export const isRecorded = (version: LegalVersion) =>
   !!version.recorded && !version.textChanged && version.recorded.lastUpdated === version.date;
 
 /**
- * One problem per language version whose text or date is not the one recorded. Run only on
+ * A changed text dated as the rule asks, its record not yet written: this month's date, or a date
+ * after its record's up to this month (the same commit built in a later month).
+ */
+const awaitsRecord = (version: LegalVersion, today: string) =>
+  !!version.recorded &&
+  version.textChanged &&
+  version.date <= today &&
+  (version.date === today || version.date > version.recorded.lastUpdated);
+
+/** The versions whose changed text carries its new date and whose record is not written yet: warnings. */
+export const legalDatesToRecord = (files: ProjectFiles, today = thisMonth()): ContentProblem[] =>
+  legalVersions(files)
+    .filter((version) => awaitsRecord(version, today))
+    .map(({ file, language, date }) => ({
+      file,
+      field: `lastUpdated.${language}`,
+      message: `the ${languageName(language)} version's text changed and is dated ${date}; its record is not written yet: ${ACCEPT_COMMAND} -- ${file}#${language}`,
+    }));
+
+/**
+ * One problem per language version whose text or date breaks the rule. Run only on
  * content that passed validation (the facts must be there to fill in).
  */
 export const legalDateProblems = (files: ProjectFiles, today = thisMonth()): ContentProblem[] =>
   legalVersions(files).flatMap((version) => {
-    if (isRecorded(version)) return [];
+    if (isRecorded(version) || awaitsRecord(version, today)) return [];
     const { file, language, date, recorded, textChanged: changed } = version;
     const versionName = `the ${languageName(language)} version`;
     const accept = `${ACCEPT_COMMAND} -- ${file}#${language}`;

@@ -18,7 +18,7 @@ import {
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { LOCK_FILE, readLock, staleTranslations } from "./translations";
-import { LEGAL_DATES_FILE, legalDateProblems, readLegalDates } from "./legalDates";
+import { LEGAL_DATES_FILE, legalDateProblems, legalDatesToRecord, readLegalDates, thisMonth } from "./legalDates";
 import { LockFileError } from "./lockFile";
 
 export { ContentValidationError, describePath, formatProblem, zodProblems, type ContentProblem } from "./problems";
@@ -123,7 +123,10 @@ export const validateData = (files: ProjectFiles): ContentProblem[] => {
  * see translations.ts), each naming its file by its path in the project. On Node,
  * projectFiles.ts's checkContent runs it on the project on disk.
  */
-export const checkFiles = (files: ProjectFiles): { problems: ContentProblem[]; warnings: ContentProblem[] } => {
+export const checkFiles = (
+  files: ProjectFiles,
+  today = thisMonth(),
+): { problems: ContentProblem[]; warnings: ContentProblem[] } => {
   const dataProblems = validateData(files);
   const legalLock = lockProblems(() => readLegalDates(files));
   const translationLock = lockProblems(() => readLock(files));
@@ -132,11 +135,14 @@ export const checkFiles = (files: ProjectFiles): { problems: ContentProblem[]; w
       ...dataProblems,
       ...legalLock,
       // Dates are compared with texts whose facts are filled in: only once data/ is sound.
-      ...(dataProblems.length || legalLock.length ? [] : legalDateProblems(files)),
+      ...(dataProblems.length || legalLock.length ? [] : legalDateProblems(files, today)),
       ...validateLocales(files),
       ...translationLock,
     ],
-    warnings: translationLock.length ? [] : staleTranslations(files),
+    warnings: [
+      ...(dataProblems.length || legalLock.length ? [] : legalDatesToRecord(files, today)),
+      ...(translationLock.length ? [] : staleTranslations(files)),
+    ],
   };
 };
 
@@ -157,8 +163,19 @@ export const brokenRecords = (files: ProjectFiles): ContentProblem[] => [
   ...lockProblems(() => readLock(files)),
 ];
 
-/** The warning text for translations to review, as `npm run check` and the build print it. */
-export const formatWarnings = (warnings: ContentProblem[]): string =>
-  `Translations to review (${warnings.length}): the English changed or is new since the translation was written.\n` +
-  warnings.map((w) => `  - ${formatProblem(w)}`).join("\n") +
-  "\n  When the translation fits the English (updated, or judged still right), record it: npm run translations:accept [file or file#id ...]";
+const lines = (warnings: ContentProblem[]) => warnings.map((w) => `\n  - ${formatProblem(w)}`).join("");
+
+/** The warnings' text, as `npm run check` and the build print it: legal dates to record, then translations to review. */
+export const formatWarnings = (warnings: ContentProblem[]): string => {
+  const dates = warnings.filter((w) => w.field?.startsWith("lastUpdated."));
+  const translations = warnings.filter((w) => !dates.includes(w));
+  return [
+    dates.length &&
+      `Legal dates to record (${dates.length}): the text changed and its date moved with it.${lines(dates)}`,
+    translations.length &&
+      `Translations to review (${translations.length}): the English changed or is new since the translation was written.${lines(translations)}` +
+        "\n  When the translation fits the English (updated, or judged still right), record it: npm run translations:accept [file or file#id ...]",
+  ]
+    .filter(Boolean)
+    .join("\n");
+};

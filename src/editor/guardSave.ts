@@ -21,16 +21,21 @@ import {
   type ContentProblem,
 } from "../content/validate";
 import { isRecorded, legalVersions, recordLegalDates, thisMonth } from "../content/legalDates";
-import { mergeSave, parseJson as parse, valueAt, type JsonPath } from "./jsonMerge";
+import { isObject, mergeSave, parseJson as parse, valueAt, type Conflict } from "./jsonMerge";
 import type { Json, ProjectFiles } from "../content/problems";
 
 /** Why a save is refused, for the editor to tell in its language. */
-export type RefusalKind = "conflict" | "rule" | "date-not-moved" | "date-moved-alone";
+export type RefusalKind = "conflict" | "clash" | "rule" | "date-not-moved" | "date-moved-alone";
 
 export interface Refusal extends ContentProblem {
+  /** conflict: a text both changed (saved again, the editor's replaces it); clash: what both sides cannot keep. */
   kind: RefusalKind;
-  /** conflict: the value as it is on disk; date-not-moved: the date to set; date-moved-alone: the date to put back. */
+  /** conflict: the text as it is on disk; date-not-moved: the date to set; date-moved-alone: the date to put back. */
   value?: string;
+  /** clash: the item both changed, by its question, title or name (in each language). */
+  title?: Json;
+  /** conflict or clash: the value on disk is the one this tab itself wrote (a legal page it re-dated). */
+  own?: boolean;
 }
 
 export interface SaveRequest {
@@ -40,8 +45,10 @@ export interface SaveRequest {
   text: string;
   /** The file's text when the editor read it (undefined for a file it creates). */
   read?: string;
-  /** The editor was shown the file as it is now and saves again: where both changed, its values win. */
+  /** The editor was shown the file as it is now and saves again: where both changed one text, its text wins. */
   replace?: boolean;
+  /** The file's text as this tab last wrote it beside a save, if it did. */
+  wrote?: string;
 }
 
 export type GuardResult = { refusals: Refusal[] } | { refusals: []; writes: Record<string, string> };
@@ -53,65 +60,68 @@ export const isGuarded = (file: string) =>
 /** The text of a JSON file as the project writes it: two spaces, a final newline. */
 export const jsonText = (value: Json) => `${JSON.stringify(value, null, 2)}\n`;
 
-const shownValue = (value: Json) => (typeof value === "string" ? value : JSON.stringify(value));
+const NAMES = ["question", "title", "name", "heading"];
 
-/** A file changed on disk since it was read, where the save changes the same values. */
-const conflictRefusals = (file: string, disk: Json, at: JsonPath[]): Refusal[] =>
-  at.map((place) => ({
-    file,
-    ...describePath(disk, place),
-    kind: "conflict",
-    value: shownValue(valueAt(disk, place)),
-    message: `changed outside the editor since it was opened (it is now ${JSON.stringify(shownValue(valueAt(disk, place)))}), and this save changes it too. Nothing was saved: reload the page to see the file as it is now, then make your change again.`,
-  }));
+/** Where both sides changed the file: a text the save may replace when saved again, or what neither may. */
+const conflictRefusals = (file: string, disk: Json, conflicts: Conflict[], own: boolean): Refusal[] =>
+  conflicts.map(({ at, item }) => {
+    const value = valueAt(disk, at);
+    const title = isObject(item) ? item[NAMES.find((name) => name in item) ?? "id"] : undefined;
+    const text = typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+    return {
+      file,
+      ...describePath(disk, at),
+      ...(text === undefined || item ? { kind: "clash", title } : { kind: "conflict", value: text }),
+      own,
+      message: "changed outside the editor since it was opened, and this save changes it too",
+    };
+  });
 
 const key = (problem: ContentProblem) => formatProblem(problem);
 
-/**
- * Checks one save on the project's `files` and returns what to write (the files the save
- * changes, by path), or why not.
- */
-export const guardSave = (files: ProjectFiles, save: SaveRequest, today = thisMonth()): GuardResult => {
+/** One save's text merged with its file as it is now, or why not. */
+const merged = (files: ProjectFiles, save: SaveRequest): { text: string } | { refusals: Refusal[] } => {
   const disk = files[save.path];
   const ours = parse(save.text);
-  if (ours === undefined) {
+  if (ours === undefined)
     return { refusals: [{ file: save.path, kind: "rule", message: "the editor wrote text that is not JSON" }] };
-  }
+  if (save.read === undefined || disk === save.read) return { text: jsonText(ours) };
+  if (disk === undefined)
+    return { refusals: [{ file: save.path, kind: "conflict", message: "was deleted or moved outside the editor" }] };
+  const { merged, conflicts } = mergeSave(parse(save.read), parse(disk), ours);
+  const refusals = conflictRefusals(save.path, parse(disk), conflicts, disk === save.wrote);
+  if (refusals.some(({ kind }) => kind === "clash") || (refusals.length && !save.replace)) return { refusals };
+  return { text: jsonText(merged) };
+};
+
+/**
+ * Checks a save (an entry's files: one, or one per language) on the project's `files`, with one
+ * pass of the rules before and one after, and returns what to write (the files the save changes,
+ * by path), or why not.
+ */
+export const guardSave = (files: ProjectFiles, saves: SaveRequest[], today = thisMonth()): GuardResult => {
   // A record the guard would write that cannot be read: nothing is saved until it is repaired.
   const broken = brokenRecords(files);
   if (broken.length) return { refusals: broken.map((problem): Refusal => ({ ...problem, kind: "rule" })) };
-  let value: Json = ours;
-  if (save.read !== undefined && disk !== save.read) {
-    if (disk === undefined) {
-      return {
-        refusals: [
-          {
-            file: save.path,
-            kind: "conflict",
-            message:
-              "was deleted or moved outside the editor since it was opened. Nothing was saved: reload the page to see the project as it is now.",
-          },
-        ],
-      };
-    }
-    const { merged, conflicts } = mergeSave(parse(save.read), parse(disk), ours);
-    if (conflicts.length && !save.replace) return { refusals: conflictRefusals(save.path, parse(disk), conflicts) };
-    value = merged;
-  }
-  const text = jsonText(value);
-
-  const problemsBefore = new Set(checkFiles(files).problems.map(key));
-  const datesBefore = new Map(legalVersions(files).map((version) => [`${version.file}#${version.language}`, version]));
-  let after: ProjectFiles = { ...files, [save.path]: text };
-
+  const saved: ProjectFiles = {};
   const refusals: Refusal[] = [];
-  const problems = checkFiles(after).problems;
-  // Problems this save brings, or that the saved file still has; others are not the editor's to fix here.
-  const own = problems.filter((problem) => !problemsBefore.has(key(problem)) || problem.file === save.path);
-  const dateFields = /^lastUpdated\./;
+  for (const save of saves) {
+    const result = merged(files, save);
+    if ("text" in result) saved[save.path] = result.text;
+    else refusals.push(...result.refusals);
+  }
+  if (refusals.length) return { refusals };
+
+  const problemsBefore = new Set(checkFiles(files, today).problems.map(key));
+  const datesBefore = new Map(legalVersions(files).map((version) => [`${version.file}#${version.language}`, version]));
+  let after: ProjectFiles = { ...files, ...saved };
+  // Problems this save brings, or that a saved file still has; others are not the editor's to fix here.
+  const own = checkFiles(after, today).problems.filter(
+    (problem) => !problemsBefore.has(key(problem)) || problem.file in saved,
+  );
   refusals.push(
     ...own
-      .filter((problem) => !dateFields.test(problem.field ?? ""))
+      .filter((problem) => !/^lastUpdated\./.test(problem.field ?? ""))
       .map((problem): Refusal => ({ ...problem, kind: "rule" })),
   );
   if (!refusals.length) {
@@ -121,7 +131,7 @@ export const guardSave = (files: ProjectFiles, save: SaveRequest, today = thisMo
       const name = `${version.file}#${version.language}`;
       const where = { file: version.file, field: `lastUpdated.${version.language}` };
       const earlier = datesBefore.get(name);
-      if (version.file === save.path) {
+      if (version.file in saved) {
         // The editor's own legal page: the date is the editor's to move, in the form.
         if (version.textChanged && version.date === today) toRecord.push(name);
         else if (version.textChanged) {
@@ -146,14 +156,13 @@ export const guardSave = (files: ProjectFiles, save: SaveRequest, today = thisMo
     }
     if (!refusals.length && toRecord.length) {
       after = { ...after, ...recordLegalDates(after, toRecord, today).writes };
-      const added = checkFiles(after).problems.filter((problem) => !problemsBefore.has(key(problem)));
+      const added = checkFiles(after, today).problems.filter((problem) => !problemsBefore.has(key(problem)));
       refusals.push(...added.map((problem): Refusal => ({ ...problem, kind: "rule" })));
     }
   }
   if (refusals.length) return { refusals };
-  const changed = Object.keys(after).filter((file) => after[file] !== files[file]);
-  // In the project's order, whatever order the folder or branch gave its files in.
-  const writes = Object.fromEntries(changed.sort().map((file) => [file, after[file]]));
-  // The saved file is written even when the save changes nothing in it: the editor asked to.
-  return { refusals: [], writes: { ...writes, [save.path]: text } };
+  // In the project's order, whatever order the folder or branch gave its files in; a saved file
+  // is written even when the save changes nothing in it: the editor asked to.
+  const changed = Object.keys(after).filter((file) => after[file] !== files[file] || file in saved);
+  return { refusals: [], writes: Object.fromEntries(changed.sort().map((file) => [file, after[file]])) };
 };

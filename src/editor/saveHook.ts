@@ -12,6 +12,7 @@
  */
 import { guardSave, isGuarded, jsonText, type Refusal } from "./guardSave";
 import type { Json } from "../content/problems";
+import { entryFiles, type EntryData } from "./savedFiles";
 import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "./translationReview";
 
 /** Where the editor saves: the folder on disk (localFolder.ts) or the branch on GitHub (githubBranch.ts). */
@@ -29,12 +30,13 @@ export interface Project {
 }
 
 const READ = "editor-read:";
+/** What this tab wrote beside a save (a legal page it re-dated), by path: a change it made itself, not a colleague's. */
+const WROTE = "editor-wrote:";
 /** The file as a refusal on this page showed it, by path: forgotten on reload, when the form may be a restored draft. */
 const shown = new Map<string, string>();
 
 /** Sveltia's entry (an Immutable.js map): what preSave returns in its place is saved. */
 type Entry = { toJS(): EntryData; set(key: string, value: unknown): Entry };
-type EntryData = { path: string; data: Record<string, Json>; i18n: Record<string, { data?: Record<string, Json> }> };
 export type Cms = {
   registerEventListener(listener: { name: string; handler: (args: { entry: Entry }) => unknown }): void;
 };
@@ -56,41 +58,7 @@ export const rememberReads = (project: Record<string, string>) => {
   }
 };
 
-/**
- * A value as Sveltia writes it: without the keys it keeps for itself in a form ("__sc_", such as
- * a moved item's original place; registered in sveltiaOverrides.ts), and without empty optional
- * fields (`omit_empty_optional_fields`: the form gives them as null, "" or an empty list).
- */
-const asWritten = (value: Json): Json => {
-  if (Array.isArray(value)) return value.map(asWritten);
-  if (!value || typeof value !== "object") return value;
-  const kept = Object.entries(value)
-    .filter(([key]) => !key.startsWith("__sc_"))
-    .map(([key, inner]) => [key, asWritten(inner)] as const)
-    .filter(([, inner]) => {
-      if (inner === null || inner === undefined || inner === "") return false;
-      return typeof inner !== "object" || Object.keys(inner).length > 0;
-    });
-  return Object.fromEntries(kept);
-};
-
-/**
- * The files an entry saves, by path, with their values: the entry's own, and for a text of the
- * interface (one file per language) each language's. A list saved as the file's top level (its
- * field marked `root`) is the file's value.
- */
-const entryFiles = (entry: EntryData, rootList: (file: string) => string | undefined) => {
-  const valueOf = (file: string, data: Record<string, Json>): Json => {
-    const list = rootList(file);
-    return asWritten(list === undefined ? data : data[list]);
-  };
-  const files: Record<string, Json> = { [entry.path]: valueOf(entry.path, entry.data) };
-  for (const [locale, { data }] of Object.entries(entry.i18n ?? {})) {
-    const file = entry.path.replace(/^locales\/[^/]+\//, `locales/${locale}/`);
-    if (data && file !== entry.path) files[file] = valueOf(file, data);
-  }
-  return files;
-};
+const stored = (prefix: string, file: string) => sessionStorage.getItem(prefix + file) ?? undefined;
 
 export const registerSaveHook = ({
   cms,
@@ -98,6 +66,7 @@ export const registerSaveHook = ({
   rootList,
   message,
   redated,
+  notWritten,
 }: {
   cms: Cms;
   /** The project the editor works on, once it signed in (undefined before). */
@@ -108,6 +77,8 @@ export const registerSaveHook = ({
   message: (refusals: Refusal[]) => string;
   /** Tells the editor which other files a save changed (legal pages it re-dated), with their texts by path. */
   redated: (files: Record<string, string>) => void;
+  /** Tells the editor that its entry is saved but the files beside it (records, re-dated pages) are not, and why. */
+  notWritten: (files: string[], reason: string) => void;
 }) => {
   let pending:
     { opened: Project; writes: Record<string, string>; own: string[]; now: Record<string, string> } | undefined;
@@ -120,27 +91,23 @@ export const registerSaveHook = ({
       const value = entry.toJS();
       const saving = entryFiles(value, rootList);
       const now = await opened.read();
-      const writes: Record<string, string> = {};
-      for (const [file, data] of Object.entries(saving)) {
-        const current = now[file];
-        const result = guardSave(
-          { ...now, ...writes },
-          {
-            path: file,
-            text: jsonText(withoutReviewStates(data)),
-            read: sessionStorage.getItem(READ + file) ?? undefined,
-            replace: current !== undefined && shown.get(file) === current,
-          },
-        );
-        if (!("writes" in result)) {
-          if (result.refusals.some((refusal) => refusal.kind === "conflict") && current !== undefined)
-            shown.set(file, current);
-          throw refusal(message(result.refusals));
-        }
-        Object.assign(writes, result.writes);
+      const result = guardSave(
+        now,
+        Object.entries(saving).map(([file, data]) => ({
+          path: file,
+          text: jsonText(withoutReviewStates(data)),
+          read: stored(READ, file),
+          wrote: stored(WROTE, file),
+          replace: now[file] !== undefined && shown.get(file) === now[file],
+        })),
+      );
+      if (!("writes" in result)) {
+        for (const { file, kind } of result.refusals)
+          if (kind === "conflict" && file in now) shown.set(file, now[file]);
+        throw refusal(message(result.refusals));
       }
       // The translations marked reviewed in the form, recorded with the save (translationReview.ts).
-      Object.assign(writes, reviewWrites(saving, now, writes));
+      const writes = { ...result.writes, ...reviewWrites(saving, now, result.writes) };
       pending = { opened, writes, own: Object.keys(saving), now };
       // The entry as it will be written: merged with what changed since.
       const merged = (file: string) => {
@@ -167,29 +134,33 @@ export const registerSaveHook = ({
       let { writes } = pending;
       pending = undefined;
       let beside = Object.fromEntries(Object.entries(writes).filter(([file]) => !own.includes(file)));
-      let headline = `Record the legal dates changed by ${own[0]}`;
-      const between = await opened.changedWhileSaving?.();
-      if (between) {
-        // Merged back in: what was committed in between, except where the save changed the same value.
-        const again: Record<string, string> = {};
-        for (const file of own) {
-          const result = guardSave(
-            { ...between, ...again },
-            { path: file, text: writes[file], read: now[file], replace: true },
-          );
-          if ("writes" in result) Object.assign(again, result.writes);
-        }
-        beside = Object.fromEntries(
-          Object.entries(again).filter(([file, text]) => !own.includes(file) || text !== writes[file]),
-        );
-        writes = { ...writes, ...again };
-        headline = `Keep the changes committed while ${own[0]} was saved`;
-      }
-      if (Object.keys(beside).length) await opened.write(beside, headline);
       for (const file of own) {
         sessionStorage.setItem(READ + file, writes[file]);
         shown.delete(file);
       }
+      // Sveltia's commit has landed: a failure from here on is told as what it is, never as a failed save.
+      try {
+        let headline = `Record the legal dates changed by ${own[0]}`;
+        const between = await opened.changedWhileSaving?.();
+        if (between) {
+          // Merged back in: what was committed in between, except where the save changed the same text.
+          const again = guardSave(
+            between,
+            own.map((file) => ({ path: file, text: writes[file], read: now[file], replace: true })),
+          );
+          if (!("writes" in again)) throw new Error(message(again.refusals));
+          beside = Object.fromEntries(
+            Object.entries(again.writes).filter(([file, text]) => !own.includes(file) || text !== writes[file]),
+          );
+          writes = { ...writes, ...again.writes };
+          headline = `Keep the changes committed while ${own[0]} was saved`;
+        }
+        if (Object.keys(beside).length) await opened.write(beside, headline);
+      } catch (error) {
+        notWritten(Object.keys(beside), (error as Error).message);
+        return;
+      }
+      for (const file of Object.keys(beside)) sessionStorage.setItem(WROTE + file, beside[file]);
       const pages = Object.keys(beside).filter((file) => isGuarded(file) && !own.includes(file));
       if (pages.length) redated(Object.fromEntries(pages.map((file) => [file, beside[file]])));
     },

@@ -27,6 +27,9 @@ export type BuildCondition = (typeof BUILD_CONDITIONS)[number];
 /** Legal documents: every file in data/legal/ is one page, at /<file name>/. */
 export const LEGAL_DIR = "legal";
 
+/** The pages whose texts say they show the date of their last revision: their date cannot be left out. */
+export const DATED_LEGAL_PAGES = ["privacy-policy", "terms-of-service"];
+
 /**
  * The date each language version was last revised. The one exception to "written once":
  * each version has its own revision date, so the page says whose date it shows.
@@ -105,6 +108,14 @@ export const legalDocument = (slug: string) =>
         description: "Titled sections, in order: those of this build (see LegalSection.onlyInBuilds).",
         graphql: { extensions: ["forThisBuild"] },
       }),
+    })
+    .superRefine(({ lastUpdated }, context) => {
+      if (!lastUpdated && DATED_LEGAL_PAGES.includes(slug))
+        context.addIssue({
+          code: "custom",
+          path: ["lastUpdated"],
+          message: "this page shows the date of its last revision: it cannot be left out",
+        });
     })
     .describe(
       "A legal page (data/legal/<slug>.json: privacy policy, terms of service, legal notice, ...).\nIts texts name company facts by placeholder ({{email}}), filled in from data/site.json.",

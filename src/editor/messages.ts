@@ -1,0 +1,139 @@
+/**
+ * The save guard's words to the editor (src/editor/page.ts), in the language of its interface:
+ * a refused save's message, naming each field by its label as the form shows it.
+ */
+import type { Refusal } from "./guardSave";
+import { ARABIC_SAVE_GUARD } from "./cmsArabic";
+import ENGLISH from "./texts/saveGuard.en.json";
+
+type Field = {
+  name: string;
+  label?: string;
+  label_singular?: string;
+  fields?: Field[];
+  field?: Field;
+  root?: boolean;
+};
+type Config = {
+  collections: {
+    label: string;
+    format?: string;
+    folder?: string;
+    fields?: Field[];
+    files?: { file: string; fields: Field[] }[];
+  }[];
+};
+
+export let config: Config = { collections: [] };
+export let language = "en";
+
+/** The configuration Sveltia CMS runs with, and the language of its interface. */
+export const configure = (next: Config, interfaceLanguage: string) => {
+  config = next;
+  language = interfaceLanguage.toLowerCase().startsWith("ar") ? "ar" : "en";
+};
+
+/** The editor's words for the save guard, in the language of its interface. */
+export const words = () => (language === "ar" ? ARABIC_SAVE_GUARD : ENGLISH);
+
+/** Keeps an example (a date, a value, a field's English name) in its own direction inside the message. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+
+/** The fields of a file in the configuration, and its label. */
+const fileFields = (file: string): { label?: string; fields: Field[] } => {
+  for (const collection of config.collections) {
+    for (const entry of collection.files ?? []) {
+      const pattern = new RegExp(`^${entry.file.replace(/[.]/g, "\\.").replace("{{locale}}", "[a-z-]+")}$`);
+      if (pattern.test(file)) return { label: (entry as { label?: string }).label, fields: entry.fields };
+    }
+    if (collection.folder && file.startsWith(`${collection.folder}/`)) return { fields: collection.fields ?? [] };
+  }
+  return { fields: [] };
+};
+
+/**
+ * Where a problem is, as the editor names it: "FAQs › FAQ 6 › Question › English", from the
+ * build's item ("item 5 (id "timeline") > features[1]") and field ("question.en").
+ */
+const place = (refusal: Refusal): string => {
+  const { label, fields: top } = fileFields(refusal.file);
+  const trail: string[] = [];
+  let fields = top;
+  const enter = (name: string) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) {
+      trail.push(name);
+      fields = [];
+      return undefined;
+    }
+    trail.push(field.label ?? name);
+    fields = field.fields ?? (field.field ? [field.field] : []);
+    return field;
+  };
+  const item = (list: Field | undefined, index: number) => {
+    const name = list?.label_singular ?? list?.label ?? "";
+    trail.pop();
+    if (list?.label) trail.push(list.label);
+    trail.push(fill(words().item, { list: name, number: String(index + 1) }));
+  };
+  for (const part of refusal.item?.split(" > ") ?? []) {
+    const top = /^item (\d+)/.exec(part);
+    const nested = /^([\w.]+)\[(\d+)\]/.exec(part);
+    if (top) {
+      const list = fields.find((field) => field.root);
+      trail.push("");
+      fields = list?.fields ?? [];
+      item(list, Number(top[1]));
+    } else if (nested) {
+      let list: Field | undefined;
+      for (const name of nested[1].split(".")) list = enter(name);
+      item(list, Number(nested[2]));
+    }
+  }
+  for (const name of refusal.field?.split(".") ?? []) enter(name);
+  if (!trail.length) trail.push(label ?? refusal.file);
+  return trail.map(isolate).join(" › ");
+};
+
+/** The editor's message for a refused save, in the language of its interface. */
+export const refusalMessage = (refusals: Refusal[]): string => {
+  const said = words();
+  const lines = refusals.map((refusal) => {
+    const { title } = refusal;
+    const named = typeof title === "object" && title ? (title as Record<string, string>)[language] : title;
+    const values = {
+      place: place(refusal),
+      value: isolate(refusal.value ?? ""),
+      title: isolate(String(named ?? "")),
+      message: "",
+    };
+    if (refusal.own) return fill(said.own, values);
+    switch (refusal.kind) {
+      case "conflict":
+        return fill(refusal.value === undefined ? said.deleted : said.conflict, values);
+      case "clash":
+        return fill(named === undefined ? said.clash : said.clashItem, values);
+      case "date-not-moved":
+        return fill(said.dateNotMoved, values);
+      case "date-moved-alone":
+        return fill(said.dateMovedAlone, values);
+      default: {
+        const rule =
+          language === "ar" ? ARABIC_SAVE_GUARD.rules.find(([english]) => english.test(refusal.message)) : undefined;
+        const translated =
+          rule &&
+          refusal.message.replace(rule[0], (...parts: string[]) =>
+            rule[1].replace(/\$(\d)/g, (_match, index: string) => isolate(parts[Number(index)])),
+          );
+        return fill(said.rule, { ...values, message: translated ?? isolate(refusal.message) });
+      }
+    }
+  });
+  return [said.notSaved, ...lines].join(" ");
+};
+
+/** The name of the list field a file's value is (`root`), if it is a list. */
+export const rootList = (file: string) => fileFields(file).fields.find((field) => field.root)?.name;
