@@ -16,6 +16,10 @@ import config from "./scripts/e2e-config.json";
  *   9190  provider test double for the public-token build (control port 9191)
  *   9290  provider test double for the site's function (control port 9291)
  */
+// The day of the date-bound tests (e2e/today.ts), fixed once for the run and inherited by its
+// workers, so that the page and Node agree on the month even across midnight.
+process.env.E2E_TODAY ??= new Date().toISOString();
+
 const SCHEDULING_SPECS = /scheduling-[a-z]+\.spec\.ts/;
 const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
 // What these specs read is the same at every width, so they run once, in the desktop project:
