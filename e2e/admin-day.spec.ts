@@ -29,7 +29,7 @@ import {
   textBox,
   writeOnDisk,
 } from "./admin";
-import { thisMonth } from "../src/content/legalDates";
+import { TESTS_MONTH } from "./today";
 import { cmsConfigFile } from "../src/editor/cmsConfig";
 import { withSveltiaArabic } from "../src/editor/cmsSveltiaArabic";
 import guardArabic from "../src/editor/texts/saveGuard.ar.json";
@@ -150,7 +150,7 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   const config: Config = JSON.parse(fs.readFileSync(path.join(ROOT, cmsConfigFile(language)), "utf8"));
   const say = sveltia(language);
   const values = WALKS[language];
-  const month = thisMonth();
+  const month = TESTS_MONTH;
   const before = contentFiles(project);
   const faqs: Faq[] = JSON.parse(before["data/faqs.json"]);
   const testimonials: Testimonial[] = JSON.parse(before["data/testimonials.json"]);

@@ -22,7 +22,8 @@ import {
   textBox,
 } from "./admin";
 import { cmsRepository } from "../src/editor/editorFiles";
-import { LEGAL_DATES_FILE, thisMonth } from "../src/content/legalDates";
+import { LEGAL_DATES_FILE } from "../src/content/legalDates";
+import { onTheTestsDay, TESTS_MONTH } from "./today";
 import { acceptLegalDates } from "../src/content/projectFiles";
 // @ts-expect-error plain ES module, also run by Node alone
 import { startGithubDouble } from "../scripts/github-double.mjs";
@@ -102,6 +103,7 @@ const signIn = async (page: Page) => {
     if (location.pathname.startsWith("/admin/"))
       localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: "en" }));
   });
+  await onTheTestsDay(page);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
   await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
@@ -177,7 +179,7 @@ test("a colleague's commit of a new phone number, with the legal pages it dated,
   const site = onBranch("data/site.json");
   site.contact.phone = "+49 203 7391 4599";
   fs.writeFileSync(path.join(dir, "data/site.json"), json(site));
-  acceptLegalDates(dir);
+  acceptLegalDates(dir, [], TESTS_MONTH);
   const dated = ["data/site.json", ...DATED_PAGES, LEGAL_DATES_FILE];
   github.commit(
     Object.fromEntries(dated.map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")])),
@@ -187,7 +189,7 @@ test("a colleague's commit of a new phone number, with the legal pages it dated,
   await expectSaved(page);
 
   const terms = onBranch("data/legal/terms-of-service.json");
-  expect(terms.lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
+  expect(terms.lastUpdated).toEqual({ en: TESTS_MONTH, ar: TESTS_MONTH });
   expect(terms.intro.en[0]).toMatch(/We keep these terms current\.$/);
   expect(onBranch("data/site.json").contact.phone).toBe("+49 203 7391 4599");
   // Sveltia's commit of the entry, then the save hook's of the record it changed beside it.
@@ -245,7 +247,7 @@ test("on the live site a save the build would refuse is not committed, naming th
       .slice(0, 2)
       .map((commit) => commit.files),
   ).toEqual([[...DATED_PAGES, LEGAL_DATES_FILE], ["data/site.json"]]);
-  expect(onBranch("data/legal/terms-of-service.json").lastUpdated).toEqual({ en: thisMonth(), ar: thisMonth() });
+  expect(onBranch("data/legal/terms-of-service.json").lastUpdated).toEqual({ en: TESTS_MONTH, ar: TESTS_MONTH });
   for (const [file, text] of Object.entries(github.files())) {
     if (file.endsWith(".json")) fs.writeFileSync(path.join(dir, file), text);
   }

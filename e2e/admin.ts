@@ -12,6 +12,7 @@ import path from "path";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { acceptLegalDates } from "../src/content/projectFiles";
+import { onTheTestsDay } from "./today";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -108,6 +109,8 @@ export const openEditor = async (
     url?: string;
   } = {},
 ) => {
+  // The editor dates legal texts by the page's clock.
+  await onTheTestsDay(page);
   // GitHub's status, which the editor shows next to its GitHub backend: all is well.
   await page.route("https://www.githubstatus.com/**", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
