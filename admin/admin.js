@@ -32,7 +32,7 @@ const loadGuard = () =>
 /** What the page says when the editor cannot start, in its interface's language, instead of a blank page. */
 const NOT_STARTED = {
   en: "The content editor could not start ({reason}). Reload the page. If this stays, the editor's files under /admin/ are missing or broken, and the site needs to be built again.",
-  ar: "تعذّر تشغيل محرر المحتوى ({reason}). أعد تحميل الصفحة. إن بقي الأمر كذلك فملفات المحرر في ‎/admin/‎ ناقصة أو تالفة، ويجب بناء الموقع من جديد.",
+  ar: "تعذّر تشغيل محرّر المحتوى ({reason}). أعد تحميل الصفحة. إن بقي الأمر كذلك فملفات المحرّر في ‎/admin/‎ ناقصة أو تالفة، ويجب بناء الموقع من جديد.",
 };
 
 const showNotStarted = (language, error) => {

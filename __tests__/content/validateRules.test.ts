@@ -262,3 +262,16 @@ describe("legal sections for one kind of build", () => {
     );
   });
 });
+
+test("an interface text longer than the page has room for is refused, in either language (trial 7, N5)", () => {
+  const label = "Schedule a free thirty-minute call with one of our senior consultants ".repeat(4).trim();
+  edit(dir, "locales/en/common.json", (texts) => (texts.scheduleCall = label));
+  edit(dir, "locales/ar/about.json", (texts) => (texts.text = "نص طويل ".repeat(60).trim()));
+  const message = messageFor(dir);
+  expect(message).toContain(
+    `locales/en/common.json, key "scheduleCall": the text is ${label.length} characters long, more than the 80 the page has room for: shorten it`,
+  );
+  expect(message).toContain(
+    'locales/ar/about.json, key "text": the text is 479 characters long, more than the 400 the page has room for: shorten it',
+  );
+});

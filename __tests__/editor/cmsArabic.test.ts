@@ -152,3 +152,56 @@ test("Sveltia CMS's Arabic interface gets the texts it lacks, each at a path of 
   expect(at(sveltiaArabic, "saving_entry.error.description")).toMatch(/لاحق/);
   expect(at(merged, "saving_entry.error.description")).toBe("تعذّر حفظ العنصر.");
 });
+
+/** Every list field of a configuration, with where it is. */
+const lists = (value: unknown, where = ""): { where: string; list: Node }[] => {
+  if (Array.isArray(value)) return value.flatMap((item) => lists(item, where));
+  if (!value || typeof value !== "object") return [];
+  const node = value as Node;
+  const here = `${where}/${String(node.name ?? "")}`;
+  const own = node.widget === "list" ? [{ where: here, list: node }] : [];
+  return [...own, ...Object.values(node).flatMap((inner) => lists(inner, here))];
+};
+
+test("every list's Add names one item: «إضافة قسم», not «إضافة أقسام» (review 6, E2)", () => {
+  const without = [englishConfig, arabic].flatMap((config) => lists(config).filter(({ list }) => !list.label_singular));
+  expect(without.map(({ where }) => where)).toEqual([]);
+  const singular = Object.fromEntries(
+    lists(arabic).map(({ where, list }) => [where.replace(/^.*\//, ""), list.label_singular]),
+  );
+  expect(singular).toMatchObject({
+    sections: "قسم",
+    languages: "لغة",
+    social: "حساب",
+    metrics: "رقم",
+    features: "خدمة فرعية",
+    tools: "أداة",
+  });
+  // A text's paragraphs and a legal section's bullets, in each language.
+  expect(singular.ar).toMatch(/^(فقرة|بند)$/);
+});
+
+test("an optional choice's empty option reads «(لا شيء)», two words (review 6, E4)", () => {
+  const served = withSveltiaArabic(
+    JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/@sveltia/cms/locales/ar.json"), "utf8")),
+  );
+  expect(served.unselected_option).toBe("(لا شيء)");
+});
+
+test("every interface text states its length limit, the one the rules hold it to", () => {
+  const interfaceTexts = (englishConfig.collections as Node[]).find((collection) => collection.name === "interface")!;
+  const texts = stringsUnder(interfaceTexts, "widget").filter(({ text }) => text === "string" || text === "text");
+  expect(texts.length).toBeGreaterThanOrEqual(99);
+  const limits = (value: unknown): unknown[] =>
+    Array.isArray(value)
+      ? value.flatMap(limits)
+      : value && typeof value === "object"
+        ? [
+            ...((value as Node).widget === "string" || (value as Node).widget === "text"
+              ? [(value as Node).maxlength]
+              : []),
+            ...Object.values(value).flatMap(limits),
+          ]
+        : [];
+  expect(new Set(limits(interfaceTexts))).toEqual(new Set([80, 400]));
+});

@@ -1,4 +1,7 @@
-/** Checks locales/: every file parses, every text is a string, every key exists in every language. */
+/**
+ * Checks locales/: every file parses, every text is a string no longer than the page has room
+ * for (localeLimits.ts), every key exists in every language.
+ */
 import { LANGUAGES } from "../i18n/languages";
 import {
   byteOrderMarkProblem,
@@ -8,6 +11,7 @@ import {
   type Json,
   type ProjectFiles,
 } from "./problems";
+import { longestText } from "./localeLimits";
 
 /** Lists every `a.b.c` key path of a locale object, with problems for non-text leaves. */
 const localeKeys = (file: string, value: Json, problems: ContentProblem[], prefix = ""): string[] => {
@@ -20,8 +24,15 @@ const localeKeys = (file: string, value: Json, problems: ContentProblem[], prefi
     if (child && typeof child === "object" && !Array.isArray(child)) {
       return localeKeys(file, child, problems, keyPath);
     }
+    const longest = longestText(file.replace(/^.*\/|\.json$/g, ""), keyPath);
     if (typeof child !== "string" || child.trim() === "") {
       problems.push({ file, item: `key "${keyPath}"`, message: "expected a non-empty text" });
+    } else if (child.trim().length > longest) {
+      problems.push({
+        file,
+        item: `key "${keyPath}"`,
+        message: `the text is ${child.trim().length} characters long, more than the ${longest} the page has room for: shorten it`,
+      });
     }
     return [keyPath];
   });

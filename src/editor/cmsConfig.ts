@@ -9,6 +9,7 @@ import fs from "fs";
 import path from "path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { contentSchemas, legalDocument } from "../content/schema";
+import { isParagraph, longestText } from "../content/localeLimits";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
 import { reviewedFormat } from "./translationReview";
 import english from "./texts/en.json";
@@ -51,7 +52,13 @@ const localeFields = (file: string, value: { [key: string]: LocaleValue }, prefi
   Object.entries(value).map(([name, child]) => {
     const label = (english.interfaceTexts as Record<string, Record<string, string>>)[file]?.[prefix + name] ?? name;
     return typeof child === "string"
-      ? { name, label, widget: child.length > 60 ? "text" : "string", i18n: true }
+      ? {
+          name,
+          label,
+          widget: isParagraph(file, prefix + name) ? "text" : "string",
+          i18n: true,
+          maxlength: longestText(file, prefix + name),
+        }
       : { name, label, widget: "object", i18n: true, fields: localeFields(file, child, `${prefix}${name}.`) };
   });
 

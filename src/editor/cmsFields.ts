@@ -80,6 +80,12 @@ const TRANSLATION_FIELD: CmsField = {
   hint: "“To review”: the English is new or changed since the translation was written. Choose “Reviewed” and save to record this English as the one the translation was written from.",
 };
 
+/** What a list's Add button and its items' names call one item: "Add Section", not "Add Sections". */
+const singular = (name: string) => {
+  const one = (english.singular as Record<string, string>)[name];
+  return one ? { label_singular: one } : {};
+};
+
 /** A number of the schema, unless it is only an integer's safe range. */
 const bound = (key: string, value: number | undefined) =>
   value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? { [key]: value } : {};
@@ -108,7 +114,9 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
       name,
       ...common,
       widget: "object",
-      fields: name === "lastUpdated" ? fields : [...fields, TRANSLATION_FIELD],
+      fields: (name === "lastUpdated" ? fields : [...fields, TRANSLATION_FIELD]).map((field) =>
+        field.widget === "list" ? { ...field, ...singular(name) } : field,
+      ),
     };
   }
   if (base.enum) return { name, ...common, widget: "select", options: base.enum };
@@ -118,9 +126,10 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
     case "array": {
       const items = base.items ?? {};
       const counts = { ...bound("min", base.minItems), ...bound("max", base.maxItems) };
+      const list = { ...common, name, widget: "list", ...singular(name), ...counts };
       return items.type === "object"
-        ? { ...common, name, widget: "list", ...counts, fields: objectFields(items, long) }
-        : { ...common, name, widget: "list", ...counts, field: cmsField("item", items, true, long) };
+        ? { ...list, fields: objectFields(items, long) }
+        : { ...list, field: cmsField("item", items, true, long) };
     }
     case "number":
     case "integer":
