@@ -201,7 +201,7 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   await (await textBox(page, "contact.phone")).fill(values.phone);
   await saved();
   await expect(
-    page.getByText(language === "ar" ? /^غيّر هذا الحفظ نصّ/ : /^This save also changed the text of/),
+    page.getByText(language === "ar" ? /^غيّر هذا الحفظ أيضًا نصّ/ : /^This save also changed the text of/),
   ).toContainText(
     // Named by their titles in the editor's language, as its list of legal pages shows them.
     language === "ar"

@@ -120,3 +120,24 @@ test("the editor's data files are read and written through the format that adds 
   const answer = JSON.stringify(config.collections[0].files!.find((file) => file.file === FAQS));
   expect(answer).toContain('"name":"translation"');
 });
+
+test("an English and its Arabic changed together with the choice left on Reviewed are recorded in that save (trial 7, N4)", () => {
+  const faqs = edited("Rewritten with its Arabic.");
+  faqs[1].answer.ar = "أُعيدت كتابتها مع الإنجليزية.";
+  expect(faqs[1].answer.translation).toBe("reviewed");
+  const written = JSON.parse(reviewWrites({ [FAQS]: faqs as unknown as Json }, project(), {})[LOCK_FILE]);
+  expect(written[FAQS][`${faqs[1].id}/answer`]).toBe("Rewritten with its Arabic.");
+});
+
+test("the editor writes the record in the order npm run translations:accept does, whatever order the form gives the fields in (trial 7, N6)", () => {
+  const shown = (withReviewStates(FAQS, JSON.parse(read(FAQS)), lock()) as Faq[]).map(
+    ({ id, answer, ...rest }) => ({ id, answer, ...rest }) as Faq,
+  );
+  shown[0].answer.en = "A first answer, reviewed.";
+  shown[0].answer.ar = "إجابة أولى، رُوجعت.";
+  const file = `${JSON.stringify(withoutReviewStates(JSON.parse(read(FAQS)).map((faq: Faq, index: number) => (index ? faq : { ...faq, answer: shown[0].answer }))), null, 2)}\n`;
+  const writes = reviewWrites({ [FAQS]: shown as unknown as Json }, project(), { [FAQS]: file });
+  fs.writeFileSync(path.join(dir, FAQS), file);
+  acceptTranslations(dir, [`${FAQS}#${shown[0].id}`]);
+  expect(writes[LOCK_FILE]).toBe(read(LOCK_FILE));
+});

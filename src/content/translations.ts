@@ -79,6 +79,23 @@ export const readLock = (files: ProjectFiles): TranslationLock =>
 const quote = (english: string | string[]) => JSON.stringify(Array.isArray(english) ? english.join(" ¶ ") : english);
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * The record in one order, whoever writes it (`npm run translations:accept`, the editor): files
+ * as data/ lists them, each file's texts as the file has them.
+ */
+export const inFileOrder = (lock: TranslationLock, files: ProjectFiles): TranslationLock => {
+  const order = new Map(contentFiles(files).map(({ file, content }) => [file, localizedFields(content)]));
+  const rank = (file: string) => ([...order.keys()].indexOf(file) + 1 || Infinity);
+  const sorted = Object.keys(lock).sort((a, b) => rank(a) - rank(b));
+  return Object.fromEntries(
+    sorted.map((file) => {
+      const keys = (order.get(file) ?? []).map(({ key }) => key).filter((key) => key in lock[file]);
+      const rest = Object.keys(lock[file]).filter((key) => !keys.includes(key));
+      return [file, Object.fromEntries([...keys, ...rest].map((key) => [key, lock[file][key]]))];
+    }),
+  );
+};
+
 /** One warning per localized field whose English is not the one its translations were written from. */
 export const staleTranslations = (files: ProjectFiles): ContentProblem[] => {
   const lock = readLock(files);

@@ -9,8 +9,8 @@
  * the record when Sveltia reads a data file and takes it out when Sveltia writes one, and the
  * save hook leaves it out of what it checks.
  */
-import { LANGUAGES } from "../i18n/languages";
-import { LOCK_FILE, localizedFields, same, type TranslationLock } from "../content/translations";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { inFileOrder, LOCK_FILE, localizedFields, same, type TranslationLock } from "../content/translations";
 import type { Json } from "../content/problems";
 import { jsonText } from "./guardSave";
 import { isObject, parseJson as parse, valueAt as at, type JsonObject, type JsonPath } from "./jsonMerge";
@@ -47,9 +47,10 @@ export const withReviewStates = (file: string, value: Json, lock: TranslationLoc
 
 /**
  * The record after a save of a file (its value as the form holds it, with the choices), or
- * undefined when it does not change. A text marked reviewed is recorded unless the choice is
- * the one it was opened with: its translation was up to date with the English on disk, and this
- * save changes that English (the translation then needs review).
+ * undefined when it does not change. A text marked reviewed is recorded, unless the choice is
+ * the one it was opened with and only its English changed: its translation was up to date with
+ * the English on disk, and this save changes that English alone (the translation then needs
+ * review). Its English and translation changed together, the translation was written from it.
  */
 export const reviewedLock = (
   file: string,
@@ -57,14 +58,18 @@ export const reviewedLock = (
   disk: Json,
   lock: TranslationLock,
 ): TranslationLock | undefined => {
-  const before = new Map(localizedFields(disk).map(({ key, english }) => [key, english]));
+  const before = new Map(localizedFields(disk).map((field) => [field.key, at(disk, field.at as JsonPath)]));
   const recorded = lock[file] ?? {};
   const entries: Record<string, string | string[]> = {};
   let changed = false;
   for (const { key, at: path, english } of localizedFields(withoutReviewStates(saved))) {
-    const state = (at(saved, path as JsonPath) as JsonObject)[REVIEW_FIELD];
-    const upToDateBefore = recorded[key] !== undefined && same(recorded[key], before.get(key));
-    const record = state === "reviewed" && !upToDateBefore ? english : recorded[key];
+    const { [REVIEW_FIELD]: state, ...text } = at(saved, path as JsonPath) as JsonObject;
+    const { [DEFAULT_LANGUAGE]: _english, ...translation } = text;
+    const { [DEFAULT_LANGUAGE]: englishBefore, ...translationBefore } = (before.get(key) ?? {}) as JsonObject;
+    // Left "reviewed" as it was opened while only the English changed: the translation is to review.
+    const upToDateBefore = recorded[key] !== undefined && same(recorded[key], englishBefore);
+    const translated = !same(translation, translationBefore);
+    const record = state === "reviewed" && (!upToDateBefore || translated) ? english : recorded[key];
     if (record === undefined) continue;
     if (!same(record, recorded[key])) changed = true;
     entries[key] = record;
@@ -92,7 +97,7 @@ export const reviewWrites = (
     const next = reviewedLock(file, value, parse(project[file]), lock);
     if (next) [lock, changed] = [next, true];
   }
-  return changed ? { [LOCK_FILE]: jsonText(lock as Json) } : {};
+  return changed ? { [LOCK_FILE]: jsonText(inFileOrder(lock, { ...project, ...writes }) as Json) } : {};
 };
 
 /** The data file a format reads: its own file, or for the legal pages' folder, the page its id names. */
