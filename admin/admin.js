@@ -12,15 +12,6 @@ const interfaceLanguage = () => {
   return navigator.languages?.[0] ?? navigator.language ?? "en";
 };
 
-// Sveltia asks unpkg.com for a newer version on opening and hourly, and the page's policy refuses
-// it with an error in the console each time: this pinned copy answers that there is none.
-const UPDATE_CHECK = "https://unpkg.com/@sveltia/cms/package.json";
-const fetchOnline = window.fetch.bind(window);
-window.fetch = (resource, init) =>
-  String(resource instanceof Request ? resource.url : resource) === UPDATE_CHECK
-    ? Promise.resolve(new Response(null, { status: 404, statusText: "pinned copy" }))
-    : fetchOnline(resource, init);
-
 const loadGuard = () =>
   new Promise((resolve, reject) => {
     const script = Object.assign(document.createElement("script"), { src: "./content-guard.js" });

@@ -74,3 +74,14 @@ test("above a refused save, Sveltia's script as the site serves it says the save
   expect(script).toContain("description:`Couldn’t save the entry.`");
   expect(script).not.toContain("There was an error while saving the entry");
 });
+
+test("Sveltia's check for a newer version asks the site's copy of its own package.json, not unpkg.com: no global fetch is replaced", () => {
+  copyContentEditor(ROOT, publicDir, {}, () => undefined);
+  const script = fs.readFileSync(path.join(publicDir, "admin", "sveltia-cms.js"), "utf8");
+  expect(script).toContain("`sveltia-cms.package.json`");
+  expect(script).not.toMatch(/`\$\{\w+\}\/package\.json`/);
+  const served = JSON.parse(fs.readFileSync(path.join(publicDir, "admin", "sveltia-cms.package.json"), "utf8"));
+  const installed = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/@sveltia/cms/package.json"), "utf8"));
+  expect(served.version).toBe(installed.version);
+  expect(fs.readFileSync(path.join(ROOT, "admin", "admin.js"), "utf8")).not.toContain("window.fetch");
+});

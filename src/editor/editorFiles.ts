@@ -59,6 +59,14 @@ const FONTS = [
 const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 
 /**
+ * Where Sveltia asks for its newest version, on opening and hourly (the policy refuses unpkg.com,
+ * and the browser logs each refusal as an error): answered by the installed copy's own
+ * package.json, so that the pinned copy finds itself up to date.
+ */
+const UPDATE_CHECK = /`\$\{\w+\}\/package\.json`/g;
+const PACKAGE_FILE = "sveltia-cms.package.json";
+
+/**
  * Sveltia's English words above a refused save, built into its script, and the site's: the
  * refusal below them says what to fix, not to wait (the Arabic is in texts/sveltia.ar.json).
  */
@@ -75,10 +83,16 @@ const editorScript = (cms: string) => {
     if (!script.includes(theirs)) throw new Error(`${CMS_SCRIPT} no longer has "${theirs}": update ${list} in ${HERE}`);
     script = script.split(theirs).join(ours);
   }
-  if (script.match(CDN_LOCALES)?.length !== 1) {
-    throw new Error(`${CMS_SCRIPT} no longer loads its interface texts as expected: update CDN_LOCALES in ${HERE}`);
+  for (const [address, name] of [
+    [CDN_LOCALES, "CDN_LOCALES"],
+    [UPDATE_CHECK, "UPDATE_CHECK"],
+  ] as const) {
+    if (script.match(address)?.length !== 1) throw new Error(`${CMS_SCRIPT} has changed: update ${name} in ${HERE}`);
   }
-  return script.replace(CDN_LOCALES, "`locales`").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+  return script
+    .replace(CDN_LOCALES, "`locales`")
+    .replace(UPDATE_CHECK, `\`${PACKAGE_FILE}\``)
+    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
 };
 
 /** Where the editor saves in production: the repository and branch, or undefined for none. */
@@ -133,6 +147,7 @@ export const editorFiles = (root: string, env: Record<string, string | undefined
     // Which Sveltia imports from unpkg.com to run its event hooks (preSave): admin/index.html's import map points here.
     "immutable.es.js": read(path.join(cms, "node_modules", "immutable", "dist", "immutable.es.js")),
     "content-guard.js": () => guardScript(root),
+    [PACKAGE_FILE]: read(path.join(cms, "package.json")),
   };
   for (const [pkg, file] of FONTS) made[`fonts/${file}`] = read(path.join(root, "node_modules", pkg, "files", file));
   for (const file of fs.readdirSync(path.join(cms, "locales")))

@@ -95,10 +95,37 @@ export const SVELTIA_OVERRIDES = [
   },
   {
     id: "update-check-answered",
-    what: "admin/admin.js replaces window.fetch to answer Sveltia's check for a newer version itself.",
-    why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error every hour. Sveltia (0.221.1) has no option to turn the check off: it runs on opening and hourly whatever the configuration, and a refused connection is always logged.",
+    what: "The build points Sveltia's check for a newer version at the installed copy's own package.json, served beside its script.",
+    why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error on opening and every hour. Sveltia (0.221.1) has no option to turn the check off.",
+    code: ["src/editor/editorFiles.ts"],
+    internals: [{ file: BUNDLE, contains: "`${iP}/package.json`", because: "the address it rewrites" }],
+  },
+  {
+    id: "page-styles-on-sveltia-markup",
+    what: "admin/admin.css lays a text's languages side by side and sets the Arabic's direction by Sveltia's markup: a field's section with data-field-type and data-key-path, a list's item-list.",
+    why: "Sveltia's configuration has no layout or direction per field; its own styles are scoped to its components. The note's corner (above Sveltia's toasts) is checked by the editor's day (e2e/admin-day.spec.ts: the note clear of a list's Add).",
+    code: ["admin/admin.css"],
+    internals: [
+      {
+        file: BUNDLE,
+        contains: "q(n,`data-field-type`,R(a)),q(n,`data-key-path`,t.keyPath)",
+        because: "the attributes of a field's section",
+      },
+      { file: BUNDLE, contains: 'class="item-list', because: "the class of a list's items" },
+    ],
+  },
+  {
+    id: "interface-language-from-preferences",
+    what: "admin/admin.js reads the interface language from Sveltia's saved preferences (local storage sveltia-cms.prefs, its locale) to load the configuration in that language.",
+    why: "The configuration's labels and hints are in one language per file; Sveltia gives a page no event or getter for its interface language before it starts.",
     code: ["admin/admin.js"],
-    internals: [{ file: BUNDLE, contains: "`https://unpkg.com/@sveltia/cms`", because: "the address it answers" }],
+    internals: [
+      {
+        file: BUNDLE,
+        contains: "DW=`sveltia-cms.prefs`,OW=`auto`",
+        because: "the key, and the value that means the browser's language",
+      },
+    ],
   },
   {
     id: "sign-in-buttons-hidden",
