@@ -7,10 +7,9 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { expect } from "./fixtures";
 import {
   checkProject,
-  copyProject,
   DATED_PAGES,
   datedLongAgo,
   expectSaved,
@@ -19,12 +18,14 @@ import {
   openFile,
   refusalText,
   save,
+  test,
   textBox,
 } from "./admin";
 import { cmsRepository } from "../src/editor/editorFiles";
 import { LEGAL_DATES_FILE } from "../src/content/legalDates";
 import { onTheTestsDay, TESTS_MONTH } from "./today";
-import { acceptLegalDates } from "../src/content/projectFiles";
+import { acceptLegalDates, readProject } from "../src/content/projectFiles";
+import { checkFiles, formatProblem } from "../src/content/validate";
 // @ts-expect-error plain ES module, also run by Node alone
 import { startGithubDouble } from "../scripts/github-double.mjs";
 
@@ -40,7 +41,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 interface GithubDouble {
   url: string;
   commit(changes: Record<string, string>, message?: string): string;
-  files(): Record<string, string>;
+  files(oid?: string): Record<string, string>;
   log(): { oid: string; message: string; files: string[] }[];
   close(): Promise<void>;
 }
@@ -59,8 +60,8 @@ const projectFiles = (dir: string): Record<string, Buffer> => {
 
 let dir: string;
 let github: GithubDouble;
-test.beforeEach(async () => {
-  dir = copyProject();
+test.beforeEach(async ({ project }) => {
+  dir = project;
   // Both legal pages last dated in January 2025, so that a change they show has to move their dates.
   datedLongAgo(dir);
   github = await startGithubDouble({
@@ -76,7 +77,6 @@ test.afterEach(async ({ page }) => {
   await page.goto("about:blank");
   await page.unrouteAll({ behavior: "wait" });
   await github.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** The branch's file, parsed. */
@@ -324,4 +324,47 @@ test("on the live site an English answer's Arabic is to review once the English 
   const check = checkProject(dir);
   expect(check.status, check.output).toBe(0);
   expect(check.output).not.toContain("Translations to review");
+});
+
+/** The rules (`npm run check`'s) on the branch's files at a commit, on the tests' day: the problems that stop a build. */
+const problemsAt = (project: string, oid: string) => {
+  for (const [file, text] of Object.entries(github.files(oid))) {
+    if (file.endsWith(".json")) fs.writeFileSync(path.join(project, file), text);
+  }
+  return checkFiles(readProject(project), TESTS_MONTH).problems.map(formatProblem);
+};
+
+test("every commit of a legal page's save builds, Sveltia's before the record's; a record that cannot be written is told as such, the entry saved", async ({
+  project,
+  page,
+}) => {
+  await signIn(page);
+  for (const failing of [false, true]) {
+    // The second write refused by GitHub, as when the branch moved or the sign-in expired.
+    if (failing)
+      await page.route("https://api.github.com/graphql", async (route) =>
+        route.request().postData()?.includes("createCommitOnBranch")
+          ? route.fulfill({ json: { errors: [{ message: "Branch moved" }] } })
+          : route.fallback(),
+      );
+    await openFile(page, "legal", "privacy-policy");
+    const paragraph = await textBox(page, "intro.en.0");
+    await paragraph.fill(`${await paragraph.inputValue()} Reviewed${failing ? " again" : ""}.`);
+    await (await textBox(page, "lastUpdated.en")).fill(TESTS_MONTH);
+    await save(page);
+    await expectSaved(page);
+    const [last, before] = github.log();
+    // Sveltia's commit of the page, dated this month, builds on its own, before or without its record.
+    const sveltias = failing ? last : before;
+    expect(sveltias.files).toEqual(["data/legal/privacy-policy.json"]);
+    expect(problemsAt(project, sveltias.oid)).toEqual([]);
+    if (!failing) expect(last.files).toEqual([LEGAL_DATES_FILE]);
+    else {
+      await expect(page.getByRole("status").filter({ hasText: "The entry is saved" })).toHaveText(
+        /^The entry is saved, but what the save also changes was not written \(\u2068Branch moved\u2069\): \u2068legal-dates\.lock\.json\u2069\./,
+      );
+      await expect(page.getByText("Couldn’t save the entry.")).toHaveCount(0);
+    }
+    await page.unroute("https://api.github.com/graphql");
+  }
 });

@@ -6,18 +6,18 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { expect } from "./fixtures";
 import {
   EDITOR_WORDS,
   expectSaved,
   field,
   openEditor,
   openFile,
-  projectPerTest,
   readOnDisk,
   REFUSAL_LOGGED,
   refusalText,
   save,
+  test,
   textBox,
   writeOnDisk,
 } from "./admin";
@@ -64,15 +64,14 @@ const draftBackups = (page: Page) =>
       }),
   );
 
-const project = projectPerTest();
-
 for (const language of ["en", "ar"] as const) {
   const words = WORDS[language];
   test(`in the ${language === "ar" ? "Arabic" : "English"} editor, a draft restored after a refused save keeps a colleague's changes: refused again with their text, then saved over that answer alone${language === "en" ? "; a draft restored after Escape too" : ""}`, async ({
+    project,
     page,
   }) => {
     const faqs = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faqs.json"), "utf8"));
-    await openEditor(page, project(), { language });
+    await openEditor(page, project, { language });
     await page.getByRole("button", { name: words.local }).click();
     // Sveltia 0.221 keeps draft backups once a page load has signed in by itself (the folder
     // remembered), as for an editor coming back to the editor.

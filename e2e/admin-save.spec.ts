@@ -4,7 +4,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { expect } from "./fixtures";
 import {
   checkProject,
   contentFiles,
@@ -16,13 +16,13 @@ import {
   leaveForm,
   openEditor,
   openFile,
-  projectPerTest,
   readOnDisk,
-  REFUSAL_LOGGED,
   refusal,
+  REFUSAL_LOGGED,
   refusalText,
   save,
   saveBack,
+  test,
   textBox,
   writeOnDisk,
 } from "./admin";
@@ -58,19 +58,18 @@ const saveBesideAChangeOnDisk = async (page: Page, faqs: { question: { en: strin
   return merged;
 };
 
-const project = projectPerTest();
-
 // Four journeys of one opening of the editor, each a step: the editor is opened once, as none of
 // them is about opening it. Each step finds the project as the step before left it; the order is
 // the one where that changes none of their checks (the refusals' step then saves nothing, and the
 // file changed on disk is not written back).
 test("in one opening of the editor: legal dates accepted on disk meanwhile stay; what the build refuses and the form cannot hold is refused before saving, naming the field; a file changed on disk keeps its change, merged with a save of another value, a save of the same value refused; and so with a second tab's save", async ({
+  project,
   page,
   context,
 }) => {
   // Leaving the editor with a form it refused to save: yes, leave it.
   page.on("dialog", (dialog) => dialog.accept());
-  await openEditor(page, project());
+  await openEditor(page, project);
   await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
 
   await test.step("legal dates accepted on disk while the editor is open stay: a paragraph saved afterwards keeps them (the trial's case A)", async () => {
@@ -80,20 +79,20 @@ test("in one opening of the editor: legal dates accepted on disk meanwhile stay;
     // Meanwhile, in a terminal: the phone number changed and `npm run legal-dates:accept` dated the terms.
     const site = read("data/site.json");
     site.contact.phone = "+49 203 7391 4599";
-    fs.writeFileSync(path.join(project(), "data/site.json"), json(site));
+    fs.writeFileSync(path.join(project, "data/site.json"), json(site));
     // Every page the command dated is written: the terms, and in a month other than the one the
     // content was last dated in, the privacy policy too (it shows the phone number).
-    const dated = acceptLegalDates(project(), [], TESTS_MONTH).map((version) => version.split("#")[0]);
+    const dated = acceptLegalDates(project, [], TESTS_MONTH).map((version) => version.split("#")[0]);
     for (const file of new Set(["data/site.json", ...dated, "legal-dates.lock.json"])) {
-      await writeOnDisk(page, file, fs.readFileSync(path.join(project(), file), "utf8"));
+      await writeOnDisk(page, file, fs.readFileSync(path.join(project, file), "utf8"));
     }
     await save(page);
     await expect(page.getByText("Entry saved.")).toBeVisible();
     const saved = JSON.parse(await readOnDisk(page, "data/legal/terms-of-service.json"));
     expect(saved.lastUpdated).toEqual({ en: TESTS_MONTH, ar: TESTS_MONTH });
     expect(saved.intro.en[0]).toMatch(/Please read them carefully\.$/);
-    expect(await saveBack(page, project())).toEqual(["data/legal/terms-of-service.json", "legal-dates.lock.json"]);
-    const check = checkProject(project());
+    expect(await saveBack(page, project)).toEqual(["data/legal/terms-of-service.json", "legal-dates.lock.json"]);
+    const check = checkProject(project);
     expect(check.status, check.output).toBe(0);
   });
   // The form closed, back at the list, before the next file is opened.
@@ -144,7 +143,7 @@ test("in one opening of the editor: legal dates accepted on disk meanwhile stay;
     await save(page);
     await expect(field(page, "scheduling.defaultUrl")).toContainText("expected an https:// URL");
 
-    expect(await saveBack(page, project())).toEqual([]);
+    expect(await saveBack(page, project)).toEqual([]);
   });
 
   await leaveForm(page);
@@ -223,14 +222,15 @@ const inBrave = () => {
   Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => brave });
 };
 test("in Brave, where the editor writes files in place, every save is checked the same: a duplicate id is refused and the file left as it was, a save merges with a change made on disk, a phone number dates the legal pages", async ({
+  project,
   page,
 }) => {
   page.on("dialog", (dialog) => dialog.accept());
   await page.addInitScript(inBrave);
   // Both legal pages last dated in January 2025, so that the phone number has to move their dates.
-  datedLongAgo(project());
+  datedLongAgo(project);
   const faqs = read("data/faqs.json");
-  await openEditor(page, project());
+  await openEditor(page, project);
   await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
 
   await openFile(page, "lists", "faqs");
@@ -241,9 +241,7 @@ test("in Brave, where the editor writes files in place, every save is checked th
     `FAQs › FAQ 2 › ID: id "${faqs[0].id}" is used twice: each of the questions needs an id of its own`,
   );
   await page.getByRole("button", { name: "OK" }).click();
-  expect(await readOnDisk(page, "data/faqs.json")).toBe(
-    fs.readFileSync(path.join(project(), "data/faqs.json"), "utf8"),
-  );
+  expect(await readOnDisk(page, "data/faqs.json")).toBe(fs.readFileSync(path.join(project, "data/faqs.json"), "utf8"));
 
   await leaveForm(page);
   await saveBesideAChangeOnDisk(page, faqs);
@@ -255,7 +253,7 @@ test("in Brave, where the editor writes files in place, every save is checked th
   await save(page);
   await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
   // Both legal pages show the phone number, so both are dated this month.
-  expect(await saveBack(page, project())).toEqual([
+  expect(await saveBack(page, project)).toEqual([
     "data/faqs.json",
     "data/legal/privacy-policy.json",
     "data/legal/terms-of-service.json",
@@ -263,8 +261,8 @@ test("in Brave, where the editor writes files in place, every save is checked th
     "legal-dates.lock.json",
   ]);
   for (const page of DATED_PAGES) {
-    expect(JSON.parse(contentFiles(project())[page]).lastUpdated).toEqual({ en: TESTS_MONTH, ar: TESTS_MONTH });
+    expect(JSON.parse(contentFiles(project)[page]).lastUpdated).toEqual({ en: TESTS_MONTH, ar: TESTS_MONTH });
   }
-  const check = checkProject(project());
+  const check = checkProject(project);
   expect(check.status, check.output).toBe(0);
 });

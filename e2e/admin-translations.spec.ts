@@ -4,7 +4,7 @@
 // review: the record holds the new English, as `npm run translations:accept` would write it.
 import fs from "fs";
 import path from "path";
-import { test, expect } from "./fixtures";
+import { expect } from "./fixtures";
 import {
   checkProject,
   EDITOR_WORDS,
@@ -12,10 +12,10 @@ import {
   field,
   openEditor,
   openFile,
-  projectPerTest,
   readOnDisk,
   save,
   saveBack,
+  test,
   textBox,
 } from "./admin";
 
@@ -37,15 +37,14 @@ const WORDS = {
   },
 } as const;
 
-const project = projectPerTest();
-
 for (const language of ["en", "ar"] as const) {
   test(`an English answer changed in the editor names its Arabic to review, and the editor marks it reviewed there (${language})`, async ({
+    project,
     page,
   }) => {
     const words = WORDS[language];
     const english = `Changed in the editor (${language}): six to eight weeks for most projects.`;
-    await openEditor(page, project(), { language });
+    await openEditor(page, project, { language });
     await page.getByRole("button", { name: words.local }).click();
     await openFile(page, "lists", "faqs");
 
@@ -62,8 +61,8 @@ for (const language of ["en", "ar"] as const) {
     await openFile(page, "lists", "faqs");
     await textBox(page, "items.1.answer.translation");
     await expect(choice.getByRole("radio", { name: words.review })).toBeChecked();
-    await saveBack(page, project());
-    const before = checkProject(project());
+    await saveBack(page, project);
+    const before = checkProject(project);
     expect(before.output).toContain("Translations to review (1)");
     expect(before.output).toContain(`item 1 (id "${FAQS[1].id}"), field "answer"`);
 
@@ -77,8 +76,8 @@ for (const language of ["en", "ar"] as const) {
     expect(lock["data/faqs.json"][`${FAQS[1].id}/answer`]).toBe(english);
     // The form's choice is not saved in the file.
     expect(await readOnDisk(page, "data/faqs.json")).not.toContain('"translation"');
-    await saveBack(page, project());
-    const after = checkProject(project());
+    await saveBack(page, project);
+    const after = checkProject(project);
     expect(after.status, after.output).toBe(0);
     expect(after.output).not.toContain("Translations to review");
   });

@@ -3,12 +3,11 @@
 // keeps them, and `npm run check` passing on the result.
 import fs from "fs";
 import path from "path";
-import { test, expect, type Page } from "./fixtures";
+import { expect, type Page } from "./fixtures";
 import {
   changedLines,
   checkProject,
   contentFiles,
-  copyProject,
   expectSaved,
   field,
   leftEdges,
@@ -16,6 +15,7 @@ import {
   openFile,
   save,
   saveBack,
+  test,
   textBox,
 } from "./admin";
 import { SERVICE_ICONS } from "../src/content/keys";
@@ -30,14 +30,6 @@ test.describe.configure({ timeout: 180_000 });
 const ROOT = path.join(__dirname, "..");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
 
-let dir: string;
-test.beforeEach(() => {
-  dir = copyProject();
-});
-test.afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
 /** Tries to save the file's form; the editor must refuse, naming the field, and write nothing. */
 const refused = async (page: Page, keyPath: string, message: string) => {
   await save(page);
@@ -49,13 +41,14 @@ const refused = async (page: Page, keyPath: string, message: string) => {
 // them is about opening it. Each step finds the project as the step before left it and takes
 // what it compares against from there (the files written back, then the refusals writing none).
 test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in English, then a legal page, the site's facts and an interface text change only their values in the files' own form; what npm run check rejects, the editor refuses to save, naming the field", async ({
+  project,
   page,
 }) => {
-  await openEditor(page, dir);
+  await openEditor(page, project);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
 
   await test.step("an FAQ answer in Arabic and a testimonial in English: only those values change, the files keep their form, and the Arabic of the changed English is flagged for review", async () => {
-    const before = contentFiles(dir);
+    const before = contentFiles(project);
     const faqs = read("data/faqs.json");
     const testimonials = read("data/testimonials.json");
     const answer = `${faqs[1].answer.ar} ونرافقك بعد الإطلاق أيضًا.`;
@@ -71,8 +64,8 @@ test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in
     await save(page);
     await expect(page.getByText("Entry saved.")).toBeVisible();
 
-    expect(await saveBack(page, dir)).toEqual(["data/faqs.json", "data/testimonials.json"]);
-    const after = contentFiles(dir);
+    expect(await saveBack(page, project)).toEqual(["data/faqs.json", "data/testimonials.json"]);
+    const after = contentFiles(project);
     // One line for one edit: key order, indentation, escaping and the final newline as they were.
     expect(changedLines(before["data/faqs.json"], after["data/faqs.json"])).toEqual([
       [`      "ar": ${JSON.stringify(faqs[1].answer.ar)}`, `      "ar": ${JSON.stringify(answer)}`],
@@ -81,7 +74,7 @@ test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in
       [`      "en": ${JSON.stringify(testimonials[0].text.en)},`, `      "en": ${JSON.stringify(text)},`],
     ]);
 
-    const check = checkProject(dir);
+    const check = checkProject(project);
     expect(check.status, check.output).toBe(0);
     expect(check.output).toContain("Translations to review (1)");
     expect(check.output).toContain(
@@ -92,7 +85,7 @@ test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in
   await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
 
   await test.step("a legal page, the site's facts and an interface text keep their form too: one changed line for one edit", async () => {
-    const before = contentFiles(dir);
+    const before = contentFiles(project);
 
     await openFile(page, "legal", "legal-notice");
     const description = await textBox(page, "description.en");
@@ -118,7 +111,7 @@ test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in
     const dated = ["data/legal/privacy-policy.json", "data/legal/terms-of-service.json"].filter(
       (file) => read(file).lastUpdated.en !== month || read(file).lastUpdated.ar !== month,
     );
-    expect(await saveBack(page, dir)).toEqual(
+    expect(await saveBack(page, project)).toEqual(
       [
         "data/legal/legal-notice.json",
         ...dated,
@@ -127,7 +120,7 @@ test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in
         "locales/en/faq.json",
       ].sort(),
     );
-    const after = contentFiles(dir);
+    const after = contentFiles(project);
     for (const file of dated) expect(JSON.parse(after[file]).lastUpdated).toEqual({ en: month, ar: month });
     const site = read("data/site.json");
     expect(changedLines(before["data/legal/legal-notice.json"], after["data/legal/legal-notice.json"])).toEqual([
@@ -180,7 +173,7 @@ test("in one opening of the editor: an FAQ answer in Arabic and a testimonial in
       services[0].icon,
     );
 
-    expect(await saveBack(page, dir)).toEqual([]);
+    expect(await saveBack(page, project)).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { expect, type Page } from "@playwright/test";
-import { test } from "./fixtures";
+import { test as base } from "./fixtures";
 import { acceptLegalDates } from "../src/content/projectFiles";
 import { onTheTestsDay } from "./today";
 
@@ -48,15 +48,16 @@ export const copyProject = (): string => {
   return dir;
 };
 
-/** A copy of the project for each test of the spec that calls it, removed after the test: its folder. */
-export const projectPerTest = () => {
-  let dir = "";
-  test.beforeEach(() => {
-    dir = copyProject();
-  });
-  test.afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return () => dir;
-};
+/** The editor specs' test: `project` is a copy of the project for the test, removed after it (its folder). */
+export const test = base.extend<{ project: string }>({
+  // Playwright reads a fixture's needs from this pattern: it has none.
+  // eslint-disable-next-line no-empty-pattern
+  project: async ({}, use) => {
+    const dir = copyProject();
+    await use(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+});
 
 /** The editor's words a spec clicks and waits for, in its two languages. */
 export const EDITOR_WORDS = {
@@ -173,16 +174,18 @@ const readEditorFolder = (page: Page): Promise<Record<string, string> | null> =>
  */
 export const saveBack = async (page: Page, dir: string): Promise<string[]> => {
   let files: Record<string, string> | null = null;
+  let previous: string | undefined;
+  // Settled: two readings of the poll in a row agree.
   await expect
     .poll(
       async () => {
-        const first = await readEditorFolder(page);
-        await page.waitForTimeout(300);
-        const second = await readEditorFolder(page);
-        files = second;
-        return first !== null && second !== null && JSON.stringify(first) === JSON.stringify(second);
+        files = await readEditorFolder(page);
+        const reading = files === null ? undefined : JSON.stringify(files);
+        const settled = reading !== undefined && reading === previous;
+        previous = reading;
+        return settled;
       },
-      { timeout: 20_000 },
+      { timeout: 20_000, intervals: [100, 200, 400] },
     )
     .toBe(true);
   const written: Record<string, string> = files ?? {};

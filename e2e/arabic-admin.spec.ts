@@ -2,19 +2,10 @@
 // language in the editor's settings: the whole editor in Arabic, its fields named in words, its
 // refusals naming the field and the rule in Arabic, and the examples in its Arabic messages shown
 // as they are to be typed (left to right). One opening of the editor serves every check.
-import fs from "fs";
-import { test, expect, type Page } from "./fixtures";
-import { copyProject, leftEdges, openEditor, saveBack } from "./admin";
+import { expect, type Page } from "./fixtures";
+import { leftEdges, openEditor, saveBack, test } from "./admin";
 
 test.use({ locale: "ar-SA" });
-
-let dir: string;
-test.beforeEach(() => {
-  dir = copyProject();
-});
-test.afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 /** A field of the edit pane by its path in the entry ("contact.phone"). */
 const field = (page: Page, keyPath: string) => page.locator(`section[aria-label][data-key-path="${keyPath}"]`).first();
@@ -28,13 +19,14 @@ const shown = async (page: Page, keyPath: string) => {
 };
 
 test("an Arabic browser gets the Arabic editor: its labels, hints, interface-text names and messages, each naming the field and the rule in Arabic; an example inside an Arabic message keeps its own direction: a phone number, a date, a link", async ({
+  project,
   page,
 }) => {
   const configs: string[] = [];
   page.on("request", (request) => {
     if (/\/admin\/config(\.\w+)?\.json$/.test(request.url())) configs.push(new URL(request.url()).pathname);
   });
-  await openEditor(page, dir, { language: null });
+  await openEditor(page, project, { language: null });
   await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
   expect(configs.at(-1)).toBe("/admin/config.ar.json");
 
@@ -96,5 +88,5 @@ test("an Arabic browser gets the Arabic editor: its labels, hints, interface-tex
   const [year, day] = await leftEdges(page, "lastUpdated.ar", "يُكتب", ["2025-08-", "14"]);
   expect(year).toBeLessThan(day);
 
-  expect(await saveBack(page, dir)).toEqual([]);
+  expect(await saveBack(page, project)).toEqual([]);
 });

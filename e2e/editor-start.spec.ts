@@ -23,7 +23,7 @@ test.describe("in Arabic", () => {
     await page.route("**/admin/config.ar.json", (route) => route.fulfill({ status: 500, body: "" }));
     await page.goto("/admin/");
     await expect(page.getByRole("alert")).toHaveText(
-      /^تعذّر تشغيل محرر المحتوى \(\u2068config\.ar\.json answered 500\u2069\)\. أعد تحميل الصفحة\./,
+      /^تعذّر تشغيل محرّر المحتوى \(\u2068config\.ar\.json answered 500\u2069\)\. أعد تحميل الصفحة\./,
     );
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");

@@ -266,9 +266,9 @@ export const startGithubDouble = async ({ owner, repo, branch = "main", token, f
         name: "Colleague",
         email: "colleague@example.com",
       }),
-    /** The branch's files as text, by path. */
-    files: () =>
-      Object.fromEntries([...commits.get(head).files].map(([file, oid]) => [file, blobs.get(oid).toString("utf8")])),
+    /** The branch's files as text, by path: at its head, or at the commit `oid`. */
+    files: (oid = head) =>
+      Object.fromEntries([...commits.get(oid).files].map(([file, blob]) => [file, blobs.get(blob).toString("utf8")])),
     /** The branch's commits, newest first: their message and the files each changed. */
     log: () => {
       const log = [];

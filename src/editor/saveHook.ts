@@ -49,12 +49,16 @@ export type Cms = {
 const refusal = (text: string) => new Error("saving_failed", { cause: new Error(text) });
 
 /**
- * Each content file as Sveltia read it, kept unless this tab already read it: called with the
- * project read as Sveltia reads its files (page.ts, through the site's file format).
+ * Each content file as Sveltia read it, kept unless this tab already read it (or it is as this
+ * tab wrote it: read again, the form holds this tab's own write): called with the project read
+ * as Sveltia reads its files (page.ts, through the site's file format).
  */
 export const rememberReads = (project: Record<string, string>) => {
   for (const [file, text] of Object.entries(project)) {
-    if (isGuarded(file) && sessionStorage.getItem(READ + file) === null) sessionStorage.setItem(READ + file, text);
+    if (!isGuarded(file)) continue;
+    const own = sessionStorage.getItem(WROTE + file) === text;
+    if (own || sessionStorage.getItem(READ + file) === null) sessionStorage.setItem(READ + file, text);
+    if (own) sessionStorage.removeItem(WROTE + file);
   }
 };
 
