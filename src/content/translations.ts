@@ -85,7 +85,7 @@ export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
  */
 export const inFileOrder = (lock: TranslationLock, files: ProjectFiles): TranslationLock => {
   const order = new Map(contentFiles(files).map(({ file, content }) => [file, localizedFields(content)]));
-  const rank = (file: string) => ([...order.keys()].indexOf(file) + 1 || Infinity);
+  const rank = (file: string) => [...order.keys()].indexOf(file) + 1 || Infinity;
   const sorted = Object.keys(lock).sort((a, b) => rank(a) - rank(b));
   return Object.fromEntries(
     sorted.map((file) => {
