@@ -340,10 +340,11 @@ test("every commit of a legal page's save builds, Sveltia's before the record's;
 }) => {
   await signIn(page);
   for (const failing of [false, true]) {
-    // The second write refused by GitHub, as when the branch moved or the sign-in expired.
+    // The save hook's commit of the record (not Sveltia's of the page) refused by GitHub, as when
+    // the branch moved or the sign-in expired.
     if (failing)
       await page.route("https://api.github.com/graphql", async (route) =>
-        route.request().postData()?.includes("createCommitOnBranch")
+        route.request().postData()?.includes("Record the legal dates")
           ? route.fulfill({ json: { errors: [{ message: "Branch moved" }] } })
           : route.fallback(),
       );

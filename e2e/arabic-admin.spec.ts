@@ -88,5 +88,31 @@ test("an Arabic browser gets the Arabic editor: its labels, hints, interface-tex
   const [year, day] = await leftEdges(page, "lastUpdated.ar", "يُكتب", ["2025-08-", "14"]);
   expect(year).toBeLessThan(day);
 
+  // One item per Add (review 6, E2), and an optional choice's empty option in two words (E4).
+  await expect(page.getByRole("button", { name: "إضافة \u2068قسم\u2069" })).toBeVisible();
+  // (Scrolled down the edit pane, on the right in Arabic: the list draws a section once it is in view.)
+  await page.mouse.move(1100, 450);
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 600);
+        return page.getByRole("radio", { name: "(لا شيء)" }).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByText("(لاشيء)")).toHaveCount(0);
+
+  // An interface text states how long it may be, and longer is not saved.
+  await page.goto("/admin/#/collections/interface/entries/common");
+  const label = await shown(page, "scheduleCall");
+  await expect(label).toContainText("/ 80");
+  await label
+    .locator("input")
+    .last()
+    .fill("احجز مكالمة مجانية مدتها ثلاثون دقيقة مع أحد مستشارينا الكبار لمناقشة مشروعك وخطته ومراحله");
+  await page.getByRole("button", { name: "حفظ", exact: true }).click();
+  await expect(page.getByRole("button", { name: "عرض الأخطاء" })).toBeVisible();
+
   expect(await saveBack(page, project)).toEqual([]);
 });
