@@ -128,6 +128,19 @@ export const SVELTIA_OVERRIDES = [
     ],
   },
   {
+    id: "arabic-list-counts-as-sveltia-says-them",
+    what: "Nothing is overridden: a list's header shows its count as Sveltia joins it with the list's label (label_singular for one item), «5 أسئلة شائعة».",
+    why: "Arabic chooses the noun's form by number (2 a dual, 3-10 a plural, 11 and more a singular), and one label cannot give them: «14 أقسام» for «14 قسمًا», «2 لغات» for «لغتان». Sveltia joins the two in its code, not through a message the site could translate; the indefinite plural reads right for 3-10, the counts most lists have (review 6, E3). When this test fails, Sveltia has changed how it says the count: see whether it can now say it by number.",
+    code: ["src/editor/texts/ar.json"],
+    internals: [
+      {
+        file: BUNDLE,
+        contains: "R(he).length===1?R(y):void 0",
+        because: "the count beside the label, the singular for one item",
+      },
+    ],
+  },
+  {
     id: "sign-in-buttons-hidden",
     what: "admin/admin.js hides GitHub sign-in buttons by Sveltia's CSS classes when the build has no repository.",
     why: "Signing in to a placeholder repository cannot work.",
