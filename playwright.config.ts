@@ -22,19 +22,12 @@ process.env.E2E_TODAY ??= new Date().toISOString();
 
 const SCHEDULING_SPECS = /scheduling-[a-z]+\.spec\.ts/;
 const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
-// What these specs read is the same at every width, so they run once, in the desktop project:
-// the served HTML, its head, headers and files (html, seo, security, scripts), and the legal
-// pages' texts (privacy-policy, legal-notice; how those texts break into lines is measured at
-// phone and tablet widths by legal-citations). A single test of that kind in another spec is
-// tagged @same-at-every-width.
-const SAME_AT_EVERY_WIDTH_SPECS = /(html|seo|security|scripts|privacy-policy|legal-notice)\.spec\.ts/;
-const SAME_AT_EVERY_WIDTH = /@same-at-every-width/;
-// The content editor is used on a desktop computer (its local folder needs Chrome or Edge there).
-const CONTENT_EDITOR_SPECS = /admin(-[a-z]+)?\.spec\.ts/;
-// Tests of a desktop window (a keyboard walk at 1280 px, a window zoomed to 200% or reflowed to
-// 320 CSS px) set their own window size; on the phone project they would repeat the desktop
-// project's run with touch emulation that they never use.
-const DESKTOP_WINDOW = /@desktop-window/;
+// The phone project runs only the tests tagged as depending on a phone's width, touch or layout
+// (the header's menu, a tap, the floating call button): `@phone` ones run in both projects,
+// `@phone-only` ones only there. Every other test reads what is the same at every width, or sets
+// the window size it checks itself, and runs once, in the desktop project.
+const PHONE = /@phone\b/;
+const PHONE_ONLY = /@phone-only/;
 
 const server = (port: number, root: string, env?: Record<string, string>) => ({
   command: `node scripts/serve.mjs --port ${port} --root ${root}`,
@@ -70,6 +63,11 @@ export default defineConfig({
   // composited Chromium most of a core: on a loaded 2-core machine a long walk needs the room.
   timeout: 60_000,
   use: {
+    // A visitor who asked for reduced motion: no particles and no smooth scrolling, which cost
+    // this software-composited Chromium most of a core once a page is scrolled. The specs about
+    // motion (background, scripts, security, and single tests of between-pages and the header)
+    // turn it back on.
+    reducedMotion: "reduce",
     // Each worker keeps one browser context and one tab for all its tests, instead of starting a
     // new browser context (and renderer process) per test: a page load costs 0.4-1 s instead of
     // 2 s here. Between tests Playwright clears what a visit leaves (cookies, the HTTP cache,
@@ -90,12 +88,13 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS],
+      grepInvert: PHONE_ONLY,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: "http://127.0.0.1:9100" },
     },
     {
       name: "mobile",
-      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS, SAME_AT_EVERY_WIDTH_SPECS, CONTENT_EDITOR_SPECS],
-      grepInvert: [DESKTOP_WINDOW, SAME_AT_EVERY_WIDTH],
+      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS],
+      grep: PHONE,
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
     },
     {

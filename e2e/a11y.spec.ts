@@ -24,23 +24,27 @@ for (const lang of LANGS) {
   for (const route of [...ROUTES.map((r) => r.path), "/no-such-page/"]) {
     const path = inLang(route, lang);
 
-    test(`${path}: no WCAG violation, with the menu and the cookie dialog closed and open`, async ({ page }) => {
-      // Up to three full axe scans of a long page: 29-32 s on a slow 2-core machine.
-      test.slow();
-      await gotoHydrated(page, path);
-      expect(await violations(page)).toEqual([]);
-      if (isNarrow(page)) {
-        await openMenuIfPhone(page, lang);
-        expect(await violations(page), "menu open").toEqual([]);
-        await page.keyboard.press("Escape");
-      }
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
-        .click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      expect(await violations(page), "cookie dialog open").toEqual([]);
-    });
+    test(
+      `${path}: no WCAG violation, with the menu and the cookie dialog closed and open`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        // Up to three full axe scans of a long page: 29-32 s on a slow 2-core machine.
+        test.slow();
+        await gotoHydrated(page, path);
+        expect(await violations(page)).toEqual([]);
+        if (isNarrow(page)) {
+          await openMenuIfPhone(page, lang);
+          expect(await violations(page), "menu open").toEqual([]);
+          await page.keyboard.press("Escape");
+        }
+        await page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
+          .click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        expect(await violations(page), "cookie dialog open").toEqual([]);
+      },
+    );
   }
 
   test(`${inLang("/", lang)}: no WCAG violation with every service card and an FAQ answer open`, async ({ page }) => {
@@ -58,7 +62,7 @@ for (const lang of LANGS) {
 }
 
 // A desktop window zoomed in: run by the desktop project only (see DESKTOP_WINDOW in the config).
-test.describe("200% zoom and narrow screens", { tag: "@desktop-window" }, () => {
+test.describe("200% zoom and narrow screens", () => {
   // 200% zoom of a 1280 px window lays the page out at 640 CSS px; WCAG's reflow test is 320.
   for (const width of [640, 320]) {
     for (const lang of LANGS) {

@@ -2,6 +2,9 @@ import { test, expect, type Page } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { t } from "./content";
 
+// The background's motion is what this spec checks: the suite's default of reduced motion is off here.
+test.use({ reducedMotion: "no-preference" });
+
 const layer = (page: Page) => page.getByTestId("background-layer");
 /** The particles start once the visitor first uses the page. */
 const interact = (page: Page) => page.mouse.wheel(0, 10);
@@ -25,7 +28,6 @@ test("the decorative layer covers the screen behind the content and ignores the 
 });
 
 test("the glow follows the pointer, moved by a transform", async ({ page }) => {
-  test.skip(!!test.info().project.use.isMobile, "no mouse pointer on phones");
   await gotoHydrated(page, "/");
   const before = await glowTransform(page);
   await page.mouse.move(200, 300);
@@ -38,7 +40,8 @@ test("the glow follows the pointer, moved by a transform", async ({ page }) => {
 test("particles appear once initialised and fade in over one second", async ({ page }) => {
   await gotoHydrated(page, "/ar/");
   const particles = page.locator("#background-particles");
-  await page.waitForTimeout(1000);
+  // Everything the page loads by itself has loaded (no request for half a second).
+  await page.waitForLoadState("networkidle");
   await expect(particles, "nothing before the page is used").toHaveCount(0);
   await interact(page);
   await expect(particles.locator("canvas")).toHaveCount(1, { timeout: 10_000 });
@@ -78,9 +81,11 @@ test.describe("with reduced motion", () => {
     await page.mouse.move(300, 400);
     await page.mouse.move(600, 200, { steps: 4 });
     await interact(page);
-    await page.waitForTimeout(500);
+    // What the page's use would start has started (no request for half a second), and the
+    // pointer's last move has had its frame.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     expect(await glowTransform(page)).toBe(before);
-    await page.waitForTimeout(2500);
     await expect(page.locator("#background-particles")).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   });

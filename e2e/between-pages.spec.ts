@@ -8,7 +8,7 @@ import { expectAtAnchor, isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-sha
 
 const footerLink = (page: Page, name: string) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** The view once it has stopped moving (a smooth jump takes a moment). */
+/** The view once it has stopped moving (a smooth jump takes a moment): two readings a poll interval apart agree. */
 const settledScrollY = async (page: Page) => {
   let last = NaN;
   await expect
@@ -16,8 +16,7 @@ const settledScrollY = async (page: Page) => {
       async () => {
         const before = last;
         last = await scrollY(page);
-        await page.waitForTimeout(150);
-        return before === last && last === (await scrollY(page));
+        return before === last;
       },
       { timeout: SETTLE_TIMEOUT },
     )
@@ -58,6 +57,8 @@ const terms = legal("terms-of-service");
 test("the frame stays from page to page: the same header, footer and particles, the glow where the pointer left it", async ({
   page,
 }) => {
+  // About motion: the visitor's preference for it is not reduced here (the suite's default).
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await gotoHydrated(page, "/");
   // The particles start once the page is used.
   await page.mouse.wheel(0, 10);
@@ -127,7 +128,7 @@ for (const lang of LANGS) {
     await (await headerSectionLink(page, lang, "process")).click();
     await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
     await expect
-      .poll(() => placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
+      .poll(placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
       .toMatchObject({ settled: true, inViewport: true });
     // Focus reaches the section once the router has focused its page.
     await expect
@@ -154,7 +155,7 @@ for (const lang of LANGS) {
     await page.goForward();
     await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
     await expect
-      .poll(() => placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
+      .poll(placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
       .toMatchObject({ settled: true, inViewport: true });
     await expect.poll(focusInProcess).toBe(true);
     await page.keyboard.press("Tab");
@@ -190,6 +191,8 @@ for (const lang of LANGS) {
 test("a link followed during a jump within the page shows the next page at its top, and it stays there", async ({
   page,
 }) => {
+  // About motion: the visitor's preference for it is not reduced here (the suite's default).
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await gotoHydrated(page, "/privacy-policy/");
   // Every place the view takes on the next page, at each scroll, from the moment its heading is in
   // the document until the view first comes to rest: a scroll carried over from the page left
@@ -222,6 +225,8 @@ test("a link followed while a smooth scroll runs opens the next page where the l
   page,
 }) => {
   test.skip(isNarrow(page), "the header's section links are in the menu on phones");
+  // About motion: the visitor's preference for it is not reduced here (the suite's default).
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await gotoHydrated(page, "/privacy-policy/");
   await page.evaluate(() => {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "smooth" });
@@ -367,7 +372,7 @@ test("an address with a section opens at that section, without scrolling through
   });
   await gotoHydrated(page, "/#faq");
   await expect
-    .poll(() => placeOf(page, "#faq"), { timeout: SETTLE_TIMEOUT })
+    .poll(placeOf(page, "#faq"), { timeout: SETTLE_TIMEOUT })
     .toMatchObject({ settled: true, inViewport: true });
   const places = await page.evaluate(() => (window as unknown as { places: number[] }).places);
   const atSection = await scrollY(page);

@@ -7,7 +7,6 @@ import { answerExternalSitesLocally } from "./landing-shared";
 test.beforeEach(({ context }) => answerExternalSitesLocally(context));
 
 const WIDTHS = [320, 390, 768, 900, 1023, 1024, 1440];
-const PHONE_WIDTH_LIMIT = 768;
 
 /**
  * The booking buttons a visitor can see and press at this scroll position: wholly on the screen,
@@ -35,11 +34,7 @@ for (const lang of LANGS) {
   for (const width of WIDTHS) {
     test(`${lang}: at ${width} px a booking button is in reach at the top, in the middle and at the end of the landing page`, async ({
       page,
-    }, testInfo) => {
-      test.skip(
-        testInfo.project.name === "mobile" && width >= PHONE_WIDTH_LIMIT,
-        "the phone project covers phone widths",
-      );
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await gotoHydrated(page, inLang("/", lang));
       const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -89,8 +84,7 @@ const settledScroll = (page: Page, start: number) =>
 for (const lang of LANGS) {
   test(`${lang}: at 200% zoom, reading on with Page Down shows the lines the floating button covered`, async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "paging with a keyboard, on a desktop zoomed to 200%");
+  }) => {
     // 1440 × 900 at 200% zoom: the page is laid out in 720 × 450 CSS pixels.
     await page.setViewportSize({ width: 720, height: 450 });
     await gotoHydrated(page, inLang("/", lang));
@@ -130,32 +124,33 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: on a 320 × 640 phone the floating button never covers the hero's booking button`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "a phone's screen");
-    await page.setViewportSize({ width: 320, height: 640 });
-    await gotoHydrated(page, inLang("/", lang));
-    const floating = page.locator("a[data-scheduling-link].floating-call");
-    for (let top = 0; top <= 700; top += 35) {
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-      // Both boxes after the frame the scroll is drawn in (the floating button answers to it).
-      const overlap = await page.evaluate(
-        async ([heroSelector]) => {
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          const heroBox = document.querySelector(heroSelector)!.getBoundingClientRect();
-          const floatingLink = document.querySelector("a[data-scheduling-link].floating-call")!;
-          if (getComputedStyle(floatingLink).visibility === "hidden") return 0;
-          const box = floatingLink.getBoundingClientRect();
-          const width = Math.min(heroBox.right, box.right) - Math.max(heroBox.left, box.left);
-          const height = Math.min(heroBox.bottom, box.bottom) - Math.max(heroBox.top, box.top);
-          return width > 0 && height > 0 ? width * height : 0;
-        },
-        ["main a[data-scheduling-link]:not(.floating-call)"],
-      );
-      expect(overlap, `scrolled to ${top} px`).toBe(0);
-    }
-    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
-    await expect(floating, "in reach once the hero's button is gone").toBeVisible();
-  });
+  test(
+    `${lang}: on a 320 × 640 phone the floating button never covers the hero's booking button`,
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await gotoHydrated(page, inLang("/", lang));
+      const floating = page.locator("a[data-scheduling-link].floating-call");
+      for (let top = 0; top <= 700; top += 35) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+        // Both boxes after the frame the scroll is drawn in (the floating button answers to it).
+        const overlap = await page.evaluate(
+          async ([heroSelector]) => {
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const heroBox = document.querySelector(heroSelector)!.getBoundingClientRect();
+            const floatingLink = document.querySelector("a[data-scheduling-link].floating-call")!;
+            if (getComputedStyle(floatingLink).visibility === "hidden") return 0;
+            const box = floatingLink.getBoundingClientRect();
+            const width = Math.min(heroBox.right, box.right) - Math.max(heroBox.left, box.left);
+            const height = Math.min(heroBox.bottom, box.bottom) - Math.max(heroBox.top, box.top);
+            return width > 0 && height > 0 ? width * height : 0;
+          },
+          ["main a[data-scheduling-link]:not(.floating-call)"],
+        );
+        expect(overlap, `scrolled to ${top} px`).toBe(0);
+      }
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+      await expect(floating, "in reach once the hero's button is gone").toBeVisible();
+    },
+  );
 }

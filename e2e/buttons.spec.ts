@@ -16,25 +16,26 @@ const fontSizeOf = (page: Page, name: string) =>
     .evaluate((element) => getComputedStyle(element).fontSize);
 
 for (const lang of LANGS) {
-  test(`${lang}: the large calls to action are set at 16 px, as designed, and the header's at 14 px`, async ({
-    page,
-    isMobile,
-  }) => {
-    await gotoHydrated(page, inLang("/", lang));
-    expect(await fontSizeOf(page, t(lang, "hero", "scheduleConsultation"))).toBe("16px");
-    expect(await fontSizeOf(page, t(lang, "mission", "cta"))).toBe("16px");
-    if (!isMobile) {
-      const letsTalk = page
-        .getByRole("banner")
-        .getByRole("link", { name: new RegExp(`^${escapeRe(t(lang, "header", "letsTalk"))}`) });
-      expect(
-        await letsTalk
-          .filter({ visible: true })
-          .first()
-          .evaluate((element) => getComputedStyle(element).fontSize),
-      ).toBe("14px");
-    }
-  });
+  test(
+    `${lang}: the large calls to action are set at 16 px, as designed, and the header's at 14 px`,
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await gotoHydrated(page, inLang("/", lang));
+      expect(await fontSizeOf(page, t(lang, "hero", "scheduleConsultation"))).toBe("16px");
+      expect(await fontSizeOf(page, t(lang, "mission", "cta"))).toBe("16px");
+      if (!isMobile) {
+        const letsTalk = page
+          .getByRole("banner")
+          .getByRole("link", { name: new RegExp(`^${escapeRe(t(lang, "header", "letsTalk"))}`) });
+        expect(
+          await letsTalk
+            .filter({ visible: true })
+            .first()
+            .evaluate((element) => getComputedStyle(element).fontSize),
+        ).toBe("14px");
+      }
+    },
+  );
 
   test(`${lang}: the buttons of the not-found and legal pages are set at 16 px`, async ({ page }) => {
     await gotoHydrated(page, inLang("/no-such-page/", lang));

@@ -18,8 +18,16 @@ for (const lang of LANGS) {
       await gotoHydrated(page, inLang("/privacy-policy/", lang));
       const header = page.getByRole("banner");
       await expect(header).toHaveAttribute("data-scrolled", "false");
-      await page.evaluate(() => window.scrollTo(0, 50));
-      await page.waitForTimeout(100);
+      // Scrolled to 50 px, and the scroll handled: its event dispatched and the next frame drawn.
+      await page.evaluate(
+        () =>
+          new Promise((handled) => {
+            addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(handled)), {
+              once: true,
+            });
+            window.scrollTo(0, 50);
+          }),
+      );
       await expect(header).toHaveAttribute("data-scrolled", "false");
       await page.evaluate(() => window.scrollTo(0, 51));
       await expect(header).toHaveAttribute("data-scrolled", "true");
@@ -27,26 +35,30 @@ for (const lang of LANGS) {
       await expect(header).toHaveAttribute("data-scrolled", "false");
     });
 
-    test("a link to another page is followed by Gatsby's router, in the page's language, and lands on its section", async ({
-      page,
-    }) => {
-      await gotoHydrated(page, inLang("/privacy-policy/", lang));
-      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
-      const menu = page
-        .getByRole("banner")
-        .locator(isNarrow(page) ? "#mobile-menu" : "nav")
-        .first();
-      const link = menu.getByRole("link", { name: t(lang, "header", "nav.testimonials") });
-      await expect(link).toHaveAttribute("href", inLang("/#testimonials", lang));
-      await link.click();
-      await expect(page).toHaveURL(inLang("/#testimonials", lang));
-      await expect(page.locator("#testimonials")).toBeInViewport();
-      // A route taken on the client, not a new document: the flag set above is still there.
-      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    });
+    test(
+      "a link to another page is followed by Gatsby's router, in the page's language, and lands on its section",
+      { tag: "@phone" },
+      async ({ page }) => {
+        await gotoHydrated(page, inLang("/privacy-policy/", lang));
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+        const menu = page
+          .getByRole("banner")
+          .locator(isNarrow(page) ? "#mobile-menu" : "nav")
+          .first();
+        const link = menu.getByRole("link", { name: t(lang, "header", "nav.testimonials") });
+        await expect(link).toHaveAttribute("href", inLang("/#testimonials", lang));
+        await link.click();
+        await expect(page).toHaveURL(inLang("/#testimonials", lang));
+        await expect(page.locator("#testimonials")).toBeInViewport();
+        // A route taken on the client, not a new document: the flag set above is still there.
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      },
+    );
 
     test("the brand name scrolls the landing page smoothly back to the top", async ({ page }) => {
+      // About motion: the visitor's preference for it is not reduced here (the suite's default).
+      await page.emulateMedia({ reducedMotion: "no-preference" });
       await gotoHydrated(page, inLang("/", lang));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
@@ -123,69 +135,77 @@ test.describe("mobile menu", () => {
   });
 
   for (const lang of LANGS) {
-    test(`${lang}: toggles, and closes on a link, the call button and Escape`, async ({ page, context }) => {
-      await gotoHydrated(page, inLang("/", lang));
-      const toggle = page.getByRole("button", { name: t(lang, "header", "openMenu") });
-      const menu = page.locator("#mobile-menu");
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(menu).toBeHidden();
+    test(
+      `${lang}: toggles, and closes on a link, the call button and Escape`,
+      { tag: "@phone-only" },
+      async ({ page, context }) => {
+        await gotoHydrated(page, inLang("/", lang));
+        const toggle = page.getByRole("button", { name: t(lang, "header", "openMenu") });
+        const menu = page.locator("#mobile-menu");
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(menu).toBeHidden();
 
-      await toggle.click();
-      const close = page.getByRole("button", { name: t(lang, "header", "closeMenu") });
-      await expect(close).toHaveAttribute("aria-expanded", "true");
-      await expect(menu).toBeVisible();
-      await close.click();
-      await expect(menu).toBeHidden();
+        await toggle.click();
+        const close = page.getByRole("button", { name: t(lang, "header", "closeMenu") });
+        await expect(close).toHaveAttribute("aria-expanded", "true");
+        await expect(menu).toBeVisible();
+        await close.click();
+        await expect(menu).toBeHidden();
 
-      await toggle.click();
-      await menu.getByRole("link", { name: t(lang, "header", "nav.process") }).click();
-      await expect(menu).toBeHidden();
-      await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
+        await toggle.click();
+        await menu.getByRole("link", { name: t(lang, "header", "nav.process") }).click();
+        await expect(menu).toBeHidden();
+        await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
 
-      await toggle.click();
-      const [tab] = await Promise.all([
-        context.waitForEvent("page"),
-        menu.getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).click(),
-      ]);
-      await tab.close();
-      await expect(menu).toBeHidden();
+        await toggle.click();
+        const [tab] = await Promise.all([
+          context.waitForEvent("page"),
+          menu.getByRole("link", { name: new RegExp(t(lang, "header", "letsTalk")) }).click(),
+        ]);
+        await tab.close();
+        await expect(menu).toBeHidden();
 
-      await toggle.click();
-      await expect(menu).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await expect(toggle).toBeFocused();
-    });
+        await toggle.click();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(toggle).toBeFocused();
+      },
+    );
   }
 
   for (const lang of LANGS) {
-    test(`${lang}: closes on a tap outside it, and when keyboard focus moves past it`, async ({ page }, testInfo) => {
-      await gotoHydrated(page, inLang("/", lang));
-      const toggle = page.getByRole("button", { name: t(lang, "header", "openMenu") });
-      const menu = page.locator("#mobile-menu");
+    test(
+      `${lang}: closes on a tap outside it, and when keyboard focus moves past it`,
+      { tag: "@phone-only" },
+      async ({ page }, testInfo) => {
+        await gotoHydrated(page, inLang("/", lang));
+        const toggle = page.getByRole("button", { name: t(lang, "header", "openMenu") });
+        const menu = page.locator("#mobile-menu");
 
-      await toggle.click();
-      await expect(menu).toBeVisible();
-      // A point of the page below the open menu, in the gutter beside the content.
-      const below = (await page.getByRole("banner").boundingBox())!;
-      const point = { x: 6, y: below.y + below.height + 24 };
-      if (testInfo.project.use.hasTouch) await page.touchscreen.tap(point.x, point.y);
-      else await page.mouse.click(point.x, point.y);
-      await expect(menu).toBeHidden();
-      await expect(page).toHaveURL(inLang("/", lang));
+        await toggle.click();
+        await expect(menu).toBeVisible();
+        // A point of the page below the open menu, in the gutter beside the content.
+        const below = (await page.getByRole("banner").boundingBox())!;
+        const point = { x: 6, y: below.y + below.height + 24 };
+        if (testInfo.project.use.hasTouch) await page.touchscreen.tap(point.x, point.y);
+        else await page.mouse.click(point.x, point.y);
+        await expect(menu).toBeHidden();
+        await expect(page).toHaveURL(inLang("/", lang));
 
-      await toggle.focus();
-      await page.keyboard.press("Enter");
-      await expect(menu).toBeVisible();
-      await page.keyboard.press("Tab");
-      await expect(menu.locator("a[href]").first()).toBeFocused();
-      // On from the menu's last control to the page behind it.
-      await menu.locator("a[href], button").last().focus();
-      await expect(menu).toBeVisible();
-      await page.keyboard.press("Tab");
-      await expect(menu).toBeHidden();
-      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(false);
-    });
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        await expect(menu).toBeVisible();
+        await page.keyboard.press("Tab");
+        await expect(menu.locator("a[href]").first()).toBeFocused();
+        // On from the menu's last control to the page behind it.
+        await menu.locator("a[href], button").last().focus();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press("Tab");
+        await expect(menu).toBeHidden();
+        expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+      },
+    );
   }
 
   test("is not shown at desktop width, where the links are in the bar", async ({ page }) => {

@@ -22,7 +22,7 @@ const focusIsVisible = (page: Page) =>
   );
 
 // A desktop window's scenario: run by the desktop project only (see DESKTOP_WINDOW in the config).
-test.describe("desktop keyboard", { tag: "@desktop-window" }, () => {
+test.describe("desktop keyboard", () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 1280, height: 800 }));
 
   for (const lang of LANGS) {
@@ -104,28 +104,32 @@ test.describe("phone keyboard", () => {
 
 test.describe("after a navigation", () => {
   for (const lang of LANGS) {
-    test(`${lang}: the keyboard starts at the new page's top; the skip link and the menu work`, async ({ page }) => {
-      await gotoHydrated(page, inLang("/privacy-policy/", lang));
-      // The logo, followed from the keyboard: the router shows the landing page in the same frame.
-      await page
-        .getByRole("banner")
-        .getByRole("link", { name: new RegExp(`^${site.brandName[lang]}`) })
-        .focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: t(lang, "common", "skipToContent") });
-      await expect(skip).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(page.locator("main")).toBeFocused();
-      const menuButton = page.locator("button[aria-controls=mobile-menu]");
-      if (!(await menuButton.isVisible())) return;
-      await tabTo(page, (el) => el.matches("button[aria-controls=mobile-menu]"), { back: true });
-      await page.keyboard.press("Enter");
-      await expect(page.locator("#mobile-menu")).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.locator("#mobile-menu")).toBeHidden();
-      await expect(menuButton).toBeFocused();
-    });
+    test(
+      `${lang}: the keyboard starts at the new page's top; the skip link and the menu work`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        await gotoHydrated(page, inLang("/privacy-policy/", lang));
+        // The logo, followed from the keyboard: the router shows the landing page in the same frame.
+        await page
+          .getByRole("banner")
+          .getByRole("link", { name: new RegExp(`^${site.brandName[lang]}`) })
+          .focus();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: t(lang, "common", "skipToContent") });
+        await expect(skip).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(page.locator("main")).toBeFocused();
+        const menuButton = page.locator("button[aria-controls=mobile-menu]");
+        if (!(await menuButton.isVisible())) return;
+        await tabTo(page, (el) => el.matches("button[aria-controls=mobile-menu]"), { back: true });
+        await page.keyboard.press("Enter");
+        await expect(page.locator("#mobile-menu")).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.locator("#mobile-menu")).toBeHidden();
+        await expect(menuButton).toBeFocused();
+      },
+    );
   }
 });

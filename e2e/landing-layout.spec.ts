@@ -21,32 +21,36 @@ for (const lang of LANGS) {
 
   test.describe(`${lang} landing page`, () => {
     // 9 -----------------------------------------------------------------------------------------
-    test("header links and 'explore our solutions' land on their sections, clear of the header", async ({ page }) => {
-      await gotoHydrated(page, home);
-      for (const section of NAV_SECTIONS) {
-        if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
-        await page
-          .getByRole("banner")
-          .getByRole("navigation")
-          .filter({ visible: true })
-          .getByRole("link", { name: t(lang, "header", `nav.${section}`), exact: true })
-          .click();
-        await expect(page).toHaveURL(`${home}#${section}`);
-        await expect
-          .poll(() => placeOf(page, `#${section}`), {
-            timeout: SETTLE_TIMEOUT,
-            message: `#${section} after its header link`,
-          })
-          .toEqual({ hash: `#${section}`, settled: true, inViewport: true, clearOfHeader: true });
-      }
+    test(
+      "header links and 'explore our solutions' land on their sections, clear of the header",
+      { tag: "@phone" },
+      async ({ page }) => {
+        await gotoHydrated(page, home);
+        for (const section of NAV_SECTIONS) {
+          if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+          await page
+            .getByRole("banner")
+            .getByRole("navigation")
+            .filter({ visible: true })
+            .getByRole("link", { name: t(lang, "header", `nav.${section}`), exact: true })
+            .click();
+          await expect(page).toHaveURL(`${home}#${section}`);
+          await expect
+            .poll(placeOf(page, `#${section}`), {
+              timeout: SETTLE_TIMEOUT,
+              message: `#${section} after its header link`,
+            })
+            .toEqual({ hash: `#${section}`, settled: true, inViewport: true, clearOfHeader: true });
+        }
 
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await page.getByRole("link", { name: t(lang, "hero", "exploreSolutions"), exact: true }).click();
-      await expect(page).toHaveURL(`${home}#solutions`);
-      await expect
-        .poll(() => placeOf(page, "#solutions"), { timeout: SETTLE_TIMEOUT })
-        .toEqual({ hash: "#solutions", settled: true, inViewport: true, clearOfHeader: true });
-    });
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await page.getByRole("link", { name: t(lang, "hero", "exploreSolutions"), exact: true }).click();
+        await expect(page).toHaveURL(`${home}#solutions`);
+        await expect
+          .poll(placeOf(page, "#solutions"), { timeout: SETTLE_TIMEOUT })
+          .toEqual({ hash: "#solutions", settled: true, inViewport: true, clearOfHeader: true });
+      },
+    );
 
     // 10 ----------------------------------------------------------------------------------------
     // Issue 37: also on tablets, up to the width where the header shows its own booking button.

@@ -50,69 +50,73 @@ for (const lang of LANGS) {
     });
 
     // 4 -----------------------------------------------------------------------------------------
-    test("process steps follow click, hover and focus; the image panel is for large screens", async ({ page }) => {
-      await gotoHydrated(page, home);
-      const section = page.locator("#process");
-      const items = section.getByRole("listitem");
-      await expect(items).toHaveCount(steps.length);
-      for (const [index, step] of steps.entries()) await expect(items.nth(index)).toContainText(step.title[lang]);
-      const buttons = section.getByRole("button");
-      if (isNarrow(page)) {
-        // Below the width that shows the picture, choosing a step would change nothing: no button.
+    test(
+      "process steps follow click, hover and focus; the image panel is for large screens",
+      { tag: "@phone" },
+      async ({ page }) => {
+        await gotoHydrated(page, home);
+        const section = page.locator("#process");
+        const items = section.getByRole("listitem");
+        await expect(items).toHaveCount(steps.length);
+        for (const [index, step] of steps.entries()) await expect(items.nth(index)).toContainText(step.title[lang]);
+        const buttons = section.getByRole("button");
+        if (isNarrow(page)) {
+          // Below the width that shows the picture, choosing a step would change nothing: no button.
+          await expect(buttons).toHaveCount(0);
+          await expect(page.getByTestId("process-image-panel")).toBeHidden();
+          return;
+        }
+        // Each button is named by its step's title alone, and pressed while its picture is shown.
+        await expect(buttons).toHaveCount(steps.length);
+        for (const [index, step] of steps.entries())
+          await expect(buttons.nth(index)).toHaveAccessibleName(step.title[lang]);
+
+        const expectCurrent = async (current: number) => {
+          for (let index = 0; index < steps.length; index += 1)
+            await expect(buttons.nth(index)).toHaveAttribute("aria-pressed", String(index === current));
+        };
+        await expectCurrent(0);
+
+        await buttons.nth(2).click();
+        await expectCurrent(2);
+
+        await buttons.nth(1).hover();
+        await expectCurrent(1);
+
+        // Keyboard: focusing a step selects it, Tab moves on to the next one, Enter keeps it.
+        await page.mouse.move(0, 0);
+        await buttons.nth(3).focus();
+        await expectCurrent(3);
+        await buttons.nth(0).focus();
+        await expectCurrent(0);
+        await page.keyboard.press("Tab");
+        await expect(buttons.nth(1)).toBeFocused();
+        await expectCurrent(1);
+        await page.keyboard.press("Enter");
+        await expectCurrent(1);
+
+        const panel = page.getByTestId("process-image-panel");
+        await expect(panel).toBeVisible();
+        await buttons.nth(2).click();
+        await expectCurrent(2);
+        const layers = panel.locator(":scope > div");
+        await expect(layers).toHaveCount(steps.length);
+        const active = panel.locator('[data-active="true"]');
+        await expect(active).toHaveCount(1);
+        await expect(layers.nth(2)).toHaveAttribute("data-active", "true");
+        await expect(active).toHaveCSS("transition-duration", "0.7s");
+        await expect.poll(() => active.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 }).toBe("1");
+        for (const index of [0, 1, 3]) {
+          await expect
+            .poll(() => layers.nth(index).evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 })
+            .toBe("0");
+        }
+        await page.setViewportSize({ width: 1000, height: 800 });
+        await expect(panel).toBeAttached();
+        await expect(panel).toBeHidden();
         await expect(buttons).toHaveCount(0);
-        await expect(page.getByTestId("process-image-panel")).toBeHidden();
-        return;
-      }
-      // Each button is named by its step's title alone, and pressed while its picture is shown.
-      await expect(buttons).toHaveCount(steps.length);
-      for (const [index, step] of steps.entries())
-        await expect(buttons.nth(index)).toHaveAccessibleName(step.title[lang]);
-
-      const expectCurrent = async (current: number) => {
-        for (let index = 0; index < steps.length; index += 1)
-          await expect(buttons.nth(index)).toHaveAttribute("aria-pressed", String(index === current));
-      };
-      await expectCurrent(0);
-
-      await buttons.nth(2).click();
-      await expectCurrent(2);
-
-      await buttons.nth(1).hover();
-      await expectCurrent(1);
-
-      // Keyboard: focusing a step selects it, Tab moves on to the next one, Enter keeps it.
-      await page.mouse.move(0, 0);
-      await buttons.nth(3).focus();
-      await expectCurrent(3);
-      await buttons.nth(0).focus();
-      await expectCurrent(0);
-      await page.keyboard.press("Tab");
-      await expect(buttons.nth(1)).toBeFocused();
-      await expectCurrent(1);
-      await page.keyboard.press("Enter");
-      await expectCurrent(1);
-
-      const panel = page.getByTestId("process-image-panel");
-      await expect(panel).toBeVisible();
-      await buttons.nth(2).click();
-      await expectCurrent(2);
-      const layers = panel.locator(":scope > div");
-      await expect(layers).toHaveCount(steps.length);
-      const active = panel.locator('[data-active="true"]');
-      await expect(active).toHaveCount(1);
-      await expect(layers.nth(2)).toHaveAttribute("data-active", "true");
-      await expect(active).toHaveCSS("transition-duration", "0.7s");
-      await expect.poll(() => active.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 }).toBe("1");
-      for (const index of [0, 1, 3]) {
-        await expect
-          .poll(() => layers.nth(index).evaluate((el) => getComputedStyle(el).opacity), { timeout: 3_000 })
-          .toBe("0");
-      }
-      await page.setViewportSize({ width: 1000, height: 800 });
-      await expect(panel).toBeAttached();
-      await expect(panel).toBeHidden();
-      await expect(buttons).toHaveCount(0);
-    });
+      },
+    );
 
     // 5 -----------------------------------------------------------------------------------------
     test("three testimonials, each rated five stars", async ({ page }) => {

@@ -60,35 +60,39 @@ export const htmlToText = (html: string) =>
 export const SETTLE_TIMEOUT = 15_000;
 
 /**
- * Where an element is once (smooth) scrolling has stopped, relative to the viewport and the fixed
- * header. Uses only Playwright's own measurements, so it also works with JavaScript disabled.
+ * A reader of where an element is, relative to the viewport and the fixed header, for
+ * `expect.poll`: each reading is compared with the one before it, so the element has settled once
+ * two readings a poll interval apart agree (a smooth scroll has stopped). Uses only Playwright's
+ * own measurements, so it also works with JavaScript disabled.
  */
-export const placeOf = async (page: Page, selector: string) => {
-  const box = () => page.locator(selector).boundingBox();
-  const before = await box();
-  await page.waitForTimeout(100);
-  // What the visitor must see first: the section's heading (the section itself starts with
-  // blank padding, which may pass under the header). Read together, in one round of waiting.
-  const [after, header, heading] = await Promise.all([
-    box(),
-    page.locator("header").first().boundingBox(),
-    page.locator(`${selector} :is(h2, h3)`).first().boundingBox(),
-  ]);
-  const viewportHeight = page.viewportSize()!.height;
-  const top = after?.y ?? Number.NaN;
-  return {
-    hash: new URL(page.url()).hash,
-    settled: before?.y === after?.y,
-    inViewport: top >= 0 && top < viewportHeight,
-    // Below the bottom edge of the header, wherever the header is (fixed, or scrolled away).
-    clearOfHeader: (heading?.y ?? Number.NaN) >= (header ? header.y + header.height : 0) - 2,
+export const placeOf = (page: Page, selector: string) => {
+  let before: number | undefined;
+  return async () => {
+    // What the visitor must see first: the section's heading (the section itself starts with
+    // blank padding, which may pass under the header). Read together, in one round of waiting.
+    const [box, header, heading] = await Promise.all([
+      page.locator(selector).boundingBox(),
+      page.locator("header").first().boundingBox(),
+      page.locator(`${selector} :is(h2, h3)`).first().boundingBox(),
+    ]);
+    const viewportHeight = page.viewportSize()!.height;
+    const top = box?.y ?? Number.NaN;
+    const settled = before === top;
+    before = top;
+    return {
+      hash: new URL(page.url()).hash,
+      settled,
+      inViewport: top >= 0 && top < viewportHeight,
+      // Below the bottom edge of the header, wherever the header is (fixed, or scrolled away).
+      clearOfHeader: (heading?.y ?? Number.NaN) >= (header ? header.y + header.height : 0) - 2,
+    };
   };
 };
 
 /** A section settled where a jump to its anchor puts it: in view, its top just below the fixed header. */
 export const expectAtAnchor = async (page: Page, id: string) => {
   await expect
-    .poll(() => placeOf(page, `#${id}`), { timeout: SETTLE_TIMEOUT })
+    .poll(placeOf(page, `#${id}`), { timeout: SETTLE_TIMEOUT })
     .toMatchObject({ settled: true, inViewport: true });
   const { top, header } = await page.evaluate((id) => {
     const bottom = document.querySelector("header")!.getBoundingClientRect().bottom;

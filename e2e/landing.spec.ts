@@ -22,54 +22,48 @@ for (const lang of LANGS) {
 
   test.describe(`${lang} landing page`, () => {
     // 1 -----------------------------------------------------------------------------------------
-    test(
-      "the static HTML has every section in order and all of the content",
-      { tag: "@same-at-every-width" },
-      async ({ request }) => {
-        const response = await request.get(home);
-        expect(response.status()).toBe(200);
-        const html = await response.text();
+    test("the static HTML has every section in order and all of the content", async ({ request }) => {
+      const response = await request.get(home);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
 
-        const ids = [...html.matchAll(/\sid="([^"]+)"/g)]
-          .map((match) => match[1])
-          .filter((id) => SECTION_IDS.includes(id));
-        expect(ids).toEqual(SECTION_IDS);
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)]
+        .map((match) => match[1])
+        .filter((id) => SECTION_IDS.includes(id));
+      expect(ids).toEqual(SECTION_IDS);
 
-        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-        expect(main.length).toBeGreaterThan(1000);
-        const text = htmlToText(main);
-        const expected = [
-          ...services.flatMap((s) => [
-            s.title[lang],
-            s.description[lang],
-            ...s.features.flatMap((f) => [f.title[lang], f.description[lang]]),
-          ]),
-          ...steps.flatMap((s) => [s.title[lang], s.description[lang]]),
-          ...testimonials.flatMap((x) => [x.text[lang], x.name[lang], x.role[lang]]),
-          ...toolGroups.flatMap((g) => [
-            g.title[lang],
-            ...g.tools.flatMap((tool) => [tool.name, tool.description[lang]]),
-          ]),
-          ...missionValues.flatMap((v) => [v.title[lang], v.description[lang]]),
-          ...faqs.flatMap((f) => [f.question[lang], f.answer[lang]]),
-        ];
-        expect(services.every((s) => s.features.length === 4)).toBe(true);
-        expect(expected.filter((words) => !text.includes(words.replace(/\s+/g, " ")))).toEqual([]);
-      },
-    );
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      expect(main.length).toBeGreaterThan(1000);
+      const text = htmlToText(main);
+      const expected = [
+        ...services.flatMap((s) => [
+          s.title[lang],
+          s.description[lang],
+          ...s.features.flatMap((f) => [f.title[lang], f.description[lang]]),
+        ]),
+        ...steps.flatMap((s) => [s.title[lang], s.description[lang]]),
+        ...testimonials.flatMap((x) => [x.text[lang], x.name[lang], x.role[lang]]),
+        ...toolGroups.flatMap((g) => [
+          g.title[lang],
+          ...g.tools.flatMap((tool) => [tool.name, tool.description[lang]]),
+        ]),
+        ...missionValues.flatMap((v) => [v.title[lang], v.description[lang]]),
+        ...faqs.flatMap((f) => [f.question[lang], f.answer[lang]]),
+      ];
+      expect(services.every((s) => s.features.length === 4)).toBe(true);
+      expect(expected.filter((words) => !text.includes(words.replace(/\s+/g, " ")))).toEqual([]);
+    });
 
-    test(
-      "the static HTML has no NUL characters (browsers turn them into U+FFFD in attributes)",
-      { tag: "@same-at-every-width" },
-      async ({ request }) => {
-        const html = await (await request.get(home)).text();
-        // eslint-disable-next-line no-control-regex -- the test looks for NUL characters
-        const found = [...html.matchAll(/\u0000/g)].map((match) =>
-          html.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 20).replaceAll("\u0000", "<NUL>"),
-        );
-        expect(found, "NUL characters in the page, with what precedes them").toEqual([]);
-      },
-    );
+    test("the static HTML has no NUL characters (browsers turn them into U+FFFD in attributes)", async ({
+      request,
+    }) => {
+      const html = await (await request.get(home)).text();
+      // eslint-disable-next-line no-control-regex -- the test looks for NUL characters
+      const found = [...html.matchAll(/\u0000/g)].map((match) =>
+        html.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 20).replaceAll("\u0000", "<NUL>"),
+      );
+      expect(found, "NUL characters in the page, with what precedes them").toEqual([]);
+    });
 
     // 2 -----------------------------------------------------------------------------------------
     test.describe("without JavaScript", () => {
@@ -134,7 +128,7 @@ for (const lang of LANGS) {
         }
       });
 
-      test("the header's section links still work", async () => {
+      test("the header's section links still work", { tag: "@phone" }, async () => {
         // The menu toggle needs JavaScript, so it is hidden; on phones the menu is meant to be shown open.
         await expect(page.getByRole("button", { name: t(lang, "header", "openMenu") })).toBeHidden();
         const link = page
@@ -144,14 +138,12 @@ for (const lang of LANGS) {
         await expect(link, "a visible Process link in the header").toHaveCount(1);
         await link.click();
         await expect(page).toHaveURL(`${home}#process`);
-        await expect
-          .poll(() => placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
-          .toEqual({
-            hash: "#process",
-            settled: true,
-            inViewport: true,
-            clearOfHeader: true,
-          });
+        await expect.poll(placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT }).toEqual({
+          hash: "#process",
+          settled: true,
+          inViewport: true,
+          clearOfHeader: true,
+        });
         await expect(page.locator("#process")).toBeInViewport();
       });
     });

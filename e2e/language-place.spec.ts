@@ -10,7 +10,7 @@ import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 const readSection = async (page: Page, id: string) => {
   await page.locator(`#${id}`).evaluate((section) => section.scrollIntoView({ block: "start", behavior: "instant" }));
   await expect
-    .poll(() => placeOf(page, `#${id}`), { timeout: SETTLE_TIMEOUT })
+    .poll(placeOf(page, `#${id}`), { timeout: SETTLE_TIMEOUT })
     .toMatchObject({ settled: true, inViewport: true, clearOfHeader: true });
 };
 
@@ -25,7 +25,7 @@ for (const [lang, other] of [LANGS, [...LANGS].reverse()]) {
       await switcherLink(page, labelOf(other)).click();
       await expect(page.locator("html")).toHaveAttribute("lang", other);
       await expect
-        .poll(() => placeOf(page, `#${section}`), { timeout: SETTLE_TIMEOUT })
+        .poll(placeOf(page, `#${section}`), { timeout: SETTLE_TIMEOUT })
         .toMatchObject({ settled: true, inViewport: true, clearOfHeader: true });
       await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
       // The address names the section, so a reload or a copied link keeps the place too.

@@ -2,24 +2,28 @@ import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 
-test("choosing Arabic loads the same page in Arabic and remembers it across reloads", async ({ page }) => {
-  await gotoHydrated(page, "/privacy-policy/");
-  await openMenuIfCollapsed(page);
-  await switcherLink(page, "العربية").click();
-  await expect(page).toHaveURL("/ar/privacy-policy/");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("ar");
+test(
+  "choosing Arabic loads the same page in Arabic and remembers it across reloads",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/privacy-policy/");
+    await openMenuIfCollapsed(page);
+    await switcherLink(page, "العربية").click();
+    await expect(page).toHaveURL("/ar/privacy-policy/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("ar");
 
-  await page.reload();
-  await expect(page).toHaveURL("/ar/privacy-policy/");
+    await page.reload();
+    await expect(page).toHaveURL("/ar/privacy-policy/");
 
-  // An English URL now leads to its Arabic twin.
-  await gotoHydrated(page, "/terms-of-service/");
-  await expect(page).toHaveURL("/ar/terms-of-service/");
-  await gotoHydrated(page, "/");
-  await expect(page).toHaveURL("/ar/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-});
+    // An English URL now leads to its Arabic twin.
+    await gotoHydrated(page, "/terms-of-service/");
+    await expect(page).toHaveURL("/ar/terms-of-service/");
+    await gotoHydrated(page, "/");
+    await expect(page).toHaveURL("/ar/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  },
+);
 
 test("the Arabic twin is chosen before anything of the English page is painted", async ({ page, request }) => {
   // The redirect runs before any style, font or script of the English page is even requested.

@@ -2,6 +2,9 @@ import { test, expect, type Page, type APIRequestContext } from "./fixtures";
 import { gotoHydrated } from "./hydration";
 import { COMPILE_HINT } from "../src/build/compileHints";
 
+// The particles' script is among those checked, and it runs only where motion is not reduced: the suite's default of reduced motion is off here.
+test.use({ reducedMotion: "no-preference" });
+
 // Every bundle asks Chromium to compile it while it downloads (see src/build/compileHints.ts):
 // those a page runs on load, and the particle engine's, loaded on first use.
 const HINT = `${COMPILE_HINT}\n`;

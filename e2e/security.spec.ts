@@ -4,6 +4,9 @@ import { test, expect } from "./fixtures";
 import { LANGS, ROUTES, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 
+// Every page as visitors get it, with motion (the particles' script runs too): the suite's default of reduced motion is off here.
+test.use({ reducedMotion: "no-preference" });
+
 const PAGES = [
   ...LANGS.flatMap((lang) => ROUTES.map((route) => inLang(route.path, lang))),
   "/no-such-page/",
