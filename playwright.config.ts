@@ -55,12 +55,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
-  // The json report is what `npm test` reads for its slowest tests (scripts/test-all.ts); it goes
-  // outside test-results/, which Playwright empties when it starts.
-  reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
-  // A guard against a hung test, not a measure of speed (that is the bench's). Once a page has
-  // been scrolled, its particle background redraws every frame, which costs this software-
-  // composited Chromium most of a core: on a loaded 2-core machine a long walk needs the room.
+  // At the end, the spec files that took longest: where the time went.
+  reporter: "list",
+  reportSlowTests: { max: 10, threshold: 60_000 },
+  // A guard against a hung test, not a measure of speed (that is the bench's): on a loaded 2-core
+  // machine a long walk needs the room.
   timeout: 60_000,
   use: {
     // A visitor who asked for reduced motion: no particles and no smooth scrolling, which cost
