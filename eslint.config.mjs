@@ -16,7 +16,6 @@ export default defineConfig([
     ".cache/",
     ".e2e/",
     ".bench/",
-    ".test-reports/",
     "test-results/",
     "playwright-report/",
     "source-maps/",

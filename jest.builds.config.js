@@ -3,6 +3,8 @@ const unit = require("./jest.config");
 
 module.exports = {
   ...unit,
+  // One Gatsby run at a time: `npm test` runs these beside the browser tests' builds.
+  maxWorkers: 1,
   testMatch: ["<rootDir>/__tests__/builds/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/"],
 };

@@ -11,8 +11,9 @@ import config from "./scripts/e2e-config.json";
  *   9102  .e2e/build-time    CALENDLY_TOKEN: link resolved during the build, and live from the
  *                            site's function, which this server runs with the token
  *   9104  .e2e/build-time    the same on Cloudflare's runtime (wrangler pages dev, token as a binding)
- *   9103  .e2e/build-time    its six FAQs and fourth testimonial rated 4 (content-ranges spec),
- *                            with no token for the function, so the page keeps the build's link
+ *   9103  .e2e/build-time    its six FAQs, fourth testimonial rated 4 and third language
+ *                            (content-ranges and third-language specs), with no token for the
+ *                            function, so the page keeps the build's link
  *   9190  provider test double for the public-token build (control port 9191)
  *   9290  provider test double for the site's function (control port 9291)
  */
@@ -21,7 +22,7 @@ import config from "./scripts/e2e-config.json";
 process.env.E2E_TODAY ??= new Date().toISOString();
 
 const SCHEDULING_SPECS = /scheduling-[a-z]+\.spec\.ts/;
-const CONTENT_RANGES_SPECS = /content-ranges\.spec\.ts/;
+const EDITED_COPY_SPECS = /(content-ranges|third-language)\.spec\.ts/;
 // The phone project runs only the tests tagged as depending on a phone's width, touch or layout
 // (the header's menu, a tap, the floating call button): `@phone` ones run in both projects,
 // `@phone-only` ones only there. Every other test reads what is the same at every width, or sets
@@ -55,12 +56,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
-  // The json report is what `npm test` reads for its slowest tests (scripts/test-all.ts); it goes
-  // outside test-results/, which Playwright empties when it starts.
-  reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
-  // A guard against a hung test, not a measure of speed (that is the bench's). Once a page has
-  // been scrolled, its particle background redraws every frame, which costs this software-
-  // composited Chromium most of a core: on a loaded 2-core machine a long walk needs the room.
+  // At the end, the spec files that took longest: where the time went.
+  reporter: "list",
+  reportSlowTests: { max: 10, threshold: 60_000 },
+  // A guard against a hung test, not a measure of speed (that is the bench's): on a loaded 2-core
+  // machine a long walk needs the room.
   timeout: 60_000,
   use: {
     // A visitor who asked for reduced motion: no particles and no smooth scrolling, which cost
@@ -87,13 +87,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS],
+      testIgnore: [SCHEDULING_SPECS, EDITED_COPY_SPECS],
       grepInvert: PHONE_ONLY,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: "http://127.0.0.1:9100" },
     },
     {
       name: "mobile",
-      testIgnore: [SCHEDULING_SPECS, CONTENT_RANGES_SPECS],
+      testIgnore: [SCHEDULING_SPECS, EDITED_COPY_SPECS],
       grep: PHONE,
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
     },
@@ -107,9 +107,10 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9101" },
     },
     {
-      // A copy of the site with more FAQs and testimonials than it ships, and a rating of 4.
-      name: "content-ranges",
-      testMatch: CONTENT_RANGES_SPECS,
+      // A copy of the site with more FAQs and testimonials than it ships, a rating of 4 and a
+      // third language.
+      name: "edited-copy",
+      testMatch: EDITED_COPY_SPECS,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },

@@ -4,7 +4,15 @@
 import { test, expect, type Page } from "./fixtures";
 import { LANGS, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
-import { expectAtAnchor, isNarrow, placeOf, SETTLE_TIMEOUT } from "./landing-shared";
+import {
+  expectAtAnchor,
+  headerSectionLink,
+  isNarrow,
+  isSameDocument,
+  markDocument,
+  placeOf,
+  SETTLE_TIMEOUT,
+} from "./landing-shared";
 
 const footerLink = (page: Page, name: string) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -41,15 +49,6 @@ const focusIsFirstReachedFrom = (page: Page, selector: string) =>
     );
     return !!reached && document.activeElement === reached;
   }, selector);
-
-/** A header link to a landing page section: in the menu on phones, which opens first. */
-const headerSectionLink = async (page: Page, lang: string, section: string) => {
-  if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
-  return page
-    .getByRole("banner")
-    .getByRole("link", { name: t(lang, "header", `nav.${section}`), exact: true })
-    .locator("visible=true");
-};
 
 const privacy = legal("privacy-policy");
 const terms = legal("terms-of-service");
@@ -121,22 +120,29 @@ test("Back after the header's Process link on the landing page returns to the to
 });
 
 for (const lang of LANGS) {
-  test(`${inLang("/legal-notice/", lang)}: the header's Process link lands on the section, and the keyboard goes on from there`, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, inLang("/legal-notice/", lang));
-    await (await headerSectionLink(page, lang, "process")).click();
-    await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
-    await expect
-      .poll(placeOf(page, "#process"), { timeout: SETTLE_TIMEOUT })
-      .toMatchObject({ settled: true, inViewport: true });
-    // Focus reaches the section once the router has focused its page.
-    await expect
-      .poll(() => page.evaluate(() => !!document.getElementById("process")?.contains(document.activeElement)))
-      .toBe(true);
-    await page.keyboard.press("Tab");
-    expect(await focusIsFirstReachedFrom(page, "#process")).toBe(true);
-  });
+  // Walked on a phone too, through its menu.
+  test(
+    `${inLang("/legal-notice/", lang)}: the header's Process link shows the landing page in the same document, in its language, at the section, and the keyboard goes on from there`,
+    { tag: "@phone" },
+    async ({ page }) => {
+      await gotoHydrated(page, inLang("/legal-notice/", lang));
+      await markDocument(page);
+      const link = await headerSectionLink(page, lang, "process");
+      await expect(link).toHaveAttribute("href", inLang("/#process", lang));
+      await link.click();
+      await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
+      await expectAtAnchor(page, "process");
+      // A route taken on the client, not a new document: the mark set above is still there.
+      expect(await isSameDocument(page)).toBe(true);
+      // Focus reaches the section once the router has focused its page.
+      await expect
+        .poll(() => page.evaluate(() => !!document.getElementById("process")?.contains(document.activeElement)))
+        .toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await focusIsFirstReachedFrom(page, "#process")).toBe(true);
+    },
+  );
 
   test(`${inLang("/", lang)}#process reached by Back and Forward: the keyboard starts where a document from the back/forward cache has it`, async ({
     page,

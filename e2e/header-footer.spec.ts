@@ -35,27 +35,6 @@ for (const lang of LANGS) {
       await expect(header).toHaveAttribute("data-scrolled", "false");
     });
 
-    test(
-      "a link to another page is followed by Gatsby's router, in the page's language, and lands on its section",
-      { tag: "@phone" },
-      async ({ page }) => {
-        await gotoHydrated(page, inLang("/privacy-policy/", lang));
-        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-        if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
-        const menu = page
-          .getByRole("banner")
-          .locator(isNarrow(page) ? "#mobile-menu" : "nav")
-          .first();
-        const link = menu.getByRole("link", { name: t(lang, "header", "nav.testimonials") });
-        await expect(link).toHaveAttribute("href", inLang("/#testimonials", lang));
-        await link.click();
-        await expect(page).toHaveURL(inLang("/#testimonials", lang));
-        await expect(page.locator("#testimonials")).toBeInViewport();
-        // A route taken on the client, not a new document: the flag set above is still there.
-        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      },
-    );
-
     test("the brand name scrolls the landing page smoothly back to the top", async ({ page }) => {
       // About motion: the visitor's preference for it is not reduced here (the suite's default).
       await page.emulateMedia({ reducedMotion: "no-preference" });

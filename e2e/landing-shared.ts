@@ -1,6 +1,6 @@
 // What the landing page's browser tests share: the content they expect, and how they look.
 import { expect, type BrowserContext, type Page } from "./fixtures";
-import { dataFile, site } from "./content";
+import { dataFile, site, t } from "./content";
 
 // ---------------------------------------------------------------------------------------------
 // Content: the landing page shows what data/*.json holds, so the expectations come from there.
@@ -24,6 +24,20 @@ export const sameUrl = (a: string) => new RegExp(`^${escapeRe(a.replace(/\/$/, "
 
 export const MOBILE_BREAKPOINT = 1024; // the header folds its links into the menu below Tailwind lg
 export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT;
+
+/** A section link of the header: in the menu on phones, which opens first. */
+export const headerSectionLink = async (page: Page, lang: string, section: string) => {
+  if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
+  return page
+    .getByRole("banner")
+    .getByRole("link", { name: t(lang, "header", `nav.${section}`), exact: true })
+    .locator("visible=true");
+};
+
+/** Marks the document, so that a test can tell a navigation in it from a new document. */
+export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+export const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 /** External sites are unreachable in tests: answer them locally so new tabs can load. */
 export const answerExternalSitesLocally = (context: BrowserContext) =>

@@ -4,12 +4,7 @@ import { test, expect, type Page } from "./fixtures";
 import { axe } from "./axe";
 import { LANGS, SITE_URL, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
-import { expectAtAnchor, isNarrow } from "./landing-shared";
-
-/** Marks the document, so that a test can tell a navigation in it from a new document. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+import { isSameDocument, markDocument } from "./landing-shared";
 
 /** What the head and <html> say about the page shown. */
 const headOf = (page: Page) =>
@@ -31,15 +26,6 @@ const headOf = (page: Page) =>
   }));
 
 const footerLink = (page: Page, name: string) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
-
-/** A section link of the header: in the menu on phones, which opens first. */
-const headerSectionLink = async (page: Page, lang: string, section: string) => {
-  if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
-  return page
-    .getByRole("banner")
-    .getByRole("link", { name: t(lang, "header", `nav.${section}`), exact: true })
-    .locator("visible=true");
-};
 
 for (const lang of LANGS) {
   const privacy = legal("privacy-policy");
@@ -103,18 +89,6 @@ for (const lang of LANGS) {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await isSameDocument(page)).toBe(true);
     await expect(page).toHaveTitle(`${terms.title[lang]} | ${site.brandName[lang]}`);
-  });
-
-  test(`${inLang("/legal-notice/", lang)}: the header's process link lands on the landing page's section`, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, inLang("/legal-notice/", lang));
-    await markDocument(page);
-    await (await headerSectionLink(page, lang, "process")).click();
-    await expect(page).toHaveURL(`${inLang("/", lang)}#process`);
-    await expectAtAnchor(page, "process");
-    expect(await isSameDocument(page)).toBe(true);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
   });
 
   test(`${inLang("/privacy-policy/", lang)}: after a navigation the page passes axe, and its cookie settings and booking button work`, async ({

@@ -2,8 +2,10 @@
 //   .e2e/runtime     GATSBY_CALENDLY_TOKEN: the browser fetches the link from the test double
 //   .e2e/build-time  CALENDLY_TOKEN: the link is resolved during the build (double on a spare port),
 //                    and the compiled Gatsby Function goes to .e2e/build-time-functions. Built
-//                    from a copy of the site with a sixth FAQ and a fourth testimonial rated 4,
-//                    which the content-ranges spec reads (served on a port of its own)
+//                    from a copy of the site with what an editor may add that the code takes as
+//                    it is: a sixth FAQ, a fourth testimonial rated 4 and a third language
+//                    (German, as docs/recipes/add-a-language.md adds one), which the
+//                    content-ranges and third-language specs read (served on a port of its own)
 //   public/          no token: the default link (built last, so public/ is the plain site)
 import { spawn } from "child_process";
 import fs from "fs";
@@ -14,6 +16,7 @@ import { startCalendlyDouble } from "./calendly-double.mjs";
 // The build tests' copy of the site (everything but build output, node_modules shared).
 // (Loaded as CommonJS, the module it is, so that its __dirname is its own folder.)
 const { copyOfSite } = requireTs("../__tests__/helpers/copyOfSite.ts", import.meta.url);
+const { addGerman } = requireTs("../__tests__/helpers/addLanguage.ts", import.meta.url);
 
 const {
   runtime: RUNTIME,
@@ -60,9 +63,10 @@ await build(
 );
 
 // The build-time mode, built from a copy of the site with edits an editor may make that the
-// layout takes: a sixth FAQ, a fourth testimonial rated 4. The copy keeps the project's own data
-// as it is, and its build is cold anyway, so one cold build serves both the scheduling specs and
-// the content-ranges spec (the scheduling specs count no FAQ or testimonial).
+// code takes as they are: a sixth FAQ, a fourth testimonial rated 4, a third language. Its build
+// is cold anyway (a copy), so one build serves the scheduling specs, the content-ranges spec and
+// the third-language spec (the scheduling specs read only English and Arabic pages and count no
+// FAQ or testimonial).
 const buildBuildTime = async () => {
   const dir = copyOfSite("build-time-");
   try {
@@ -73,12 +77,27 @@ const buildBuildTime = async () => {
     };
     add("data/faqs.json", CONTENT_RANGES.faq);
     add("data/testimonials.json", CONTENT_RANGES.testimonial);
+    addGerman(dir);
+    // A file an earlier build left behind (an old bundle, a removed page) must not ship: the
+    // third-language spec looks for it.
+    fs.mkdirSync(path.join(dir, "public"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "public", "left-by-an-earlier-build.js"), "old");
+    const sources = fs.readdirSync(path.join(dir, "src"), { recursive: true, withFileTypes: true });
+    const sourceText = () =>
+      sources
+        .filter((file) => file.isFile())
+        .map((file) => fs.readFileSync(path.join(file.parentPath, file.name), "utf8"))
+        .join("\0");
+    const sourcesBefore = sourceText();
     const double = await startCalendlyDouble({ port: BUILD_TIME.port, token: BUILD_TIME.token });
     try {
       await build({ CALENDLY_TOKEN: BUILD_TIME.token, CALENDLY_API_URL: double.apiUrl }, ".e2e/build-time", dir);
     } finally {
       await double.close();
     }
+    // A language is data: the build took German without a source file written for it (the
+    // GraphQL types it generates are the same, as every language's fields are).
+    if (sourceText() !== sourcesBefore) throw new Error("the build of a copy with a third language changed its src/");
     // Kept to show that the token was not compiled into the function either.
     fs.rmSync(".e2e/build-time-functions", { recursive: true, force: true });
     fs.cpSync(path.join(dir, ".cache", "functions"), ".e2e/build-time-functions", { recursive: true });

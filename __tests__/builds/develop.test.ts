@@ -66,7 +66,14 @@ beforeAll(async () => {
   dir = copyOfSite("develop-");
   server = spawn(path.join(dir, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(PORT)], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "development" },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      NODE_ENV: "development",
+      CALENDLY_TOKEN: "",
+      GATSBY_CALENDLY_TOKEN: "",
+    },
     detached: true,
   });
   server.stdout!.on("data", (chunk) => (output += chunk));
@@ -91,6 +98,15 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test("develop says that, with no token, every booking button opens the provider's home page, and how to fix it", () => {
+  // Gatsby's reporter wraps long lines.
+  const printed = output.replace(/\s+/g, " ");
+  expect(printed).toContain(
+    'Every "book a call" button opens https://calendly.com, the scheduling provider\'s home page',
+  );
+  expect(printed).toContain("set scheduling.defaultUrl to the company's own booking page");
+});
+
 test("an Arabic text emptied while develop runs is named in the terminal; the page shows the edit until it is fixed", async () => {
   const original: string = JSON.parse(fs.readFileSync(faqsFile(), "utf8"))[2].answer.ar;
   expect(await arabicAnswers()).toContain(original);
@@ -103,9 +119,8 @@ test("an Arabic text emptied while develop runs is named in the terminal; the pa
   );
   expect(output.slice(before)).toContain("data/faqs.json: until it is fixed, the pages get this file as it is");
   // The server keeps running, and serves the edit as it is.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  expect(server!.exitCode).toBeNull();
   await waitFor("the edit on the page", async () => (await arabicAnswers())[2] === "", 60_000);
+  expect(server!.exitCode).toBeNull();
 
   const fixed = `${original} (مُحدَّث)`;
   const beforeFix = output.length;
@@ -128,9 +143,8 @@ test("a locale file edited into a problem is named in the terminal too; the page
   expect(output.slice(before)).toContain(
     'locales/ar/header.json, key "nav.mission": missing translation (present in locales/en/header.json)',
   );
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  expect(server!.exitCode).toBeNull();
   await waitFor("the edit on the page", async () => (await arabicHeader()).nav?.mission === undefined, 60_000);
+  expect(server!.exitCode).toBeNull();
 
   const beforeFix = output.length;
   const fixed = `${mission} (مُحدَّث)`;
@@ -148,9 +162,8 @@ test("a data file that does not parse is named with line and column; the server 
   fs.writeFileSync(faqsFile(), good.replace('"timeline"', '"timeline",,'));
   await waitFor("the message", () => output.slice(before).includes("Content validation failed"));
   expect(output.slice(before)).toMatch(/data\/faqs\.json: not valid JSON \(line \d+, column \d+\)/);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  expect(server!.exitCode).toBeNull();
   await waitFor("the page without the file's content", async () => (await arabicAnswers()).length === 0, 60_000);
+  expect(server!.exitCode).toBeNull();
 
   const beforeFix = output.length;
   fs.writeFileSync(faqsFile(), good);

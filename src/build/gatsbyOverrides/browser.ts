@@ -197,7 +197,7 @@ export const BROWSER_OVERRIDES: GatsbyOverride[] = [
         "e2e/between-pages.spec.ts › a link followed during a jump within the page shows the next page at its top, and it stays there",
         "e2e/between-pages.spec.ts › a link followed while a smooth scroll runs opens the next page where the link leads, and it stays there",
         "e2e/between-pages.spec.ts › Back after a jump within the Arabic privacy policy returns to the contents, at 390 px",
-        "e2e/between-pages.spec.ts › the header's Process link lands on the section, and the keyboard goes on from there",
+        "e2e/between-pages.spec.ts › the header's Process link shows the landing page in the same document, in its language, at the section, and the keyboard goes on from there",
         "e2e/between-pages.spec.ts › #process reached by Back and Forward: the keyboard starts where a document from the back/forward cache has it",
         'e2e/navigation.spec.ts › "Return to Home" leads home in the same document',
       ],

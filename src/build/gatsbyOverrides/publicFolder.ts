@@ -46,7 +46,7 @@ export const PUBLIC_FOLDER_OVERRIDES: GatsbyOverride[] = [
     internals: [],
     builtOutput: "public/<code>/404/index.html exists for every language but the default",
     evidence: {
-      tests: ["__tests__/builds/third-language.test.ts › unknown German paths get the German not-found page"],
+      tests: ["e2e/third-language.spec.ts › unknown German paths get the German not-found page"],
     },
   },
   {
@@ -85,9 +85,7 @@ export const PUBLIC_FOLDER_OVERRIDES: GatsbyOverride[] = [
       },
     ],
     evidence: {
-      tests: [
-        "__tests__/builds/third-language.test.ts › a file an earlier build left in public/ is gone after the build",
-      ],
+      tests: ["e2e/third-language.spec.ts › a file an earlier build left in public/ is gone after the build"],
     },
   },
 ];
