@@ -85,3 +85,16 @@ test("Sveltia's check for a newer version asks the site's copy of its own packag
   expect(served.version).toBe(installed.version);
   expect(fs.readFileSync(path.join(ROOT, "admin", "admin.js"), "utf8")).not.toContain("window.fetch");
 });
+
+test("no module of the editor exports a binding named config: Gatsby reads that as a page's configuration and builds rendering engines, which fail to load sharp", () => {
+  const dir = path.join(ROOT, "src", "editor");
+  const exporting = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".ts"))
+    .filter((file) =>
+      /export\s+(const|let|var|function)\s+config\b|export\s*\{[^}]*\bconfig\b/.test(
+        fs.readFileSync(path.join(dir, file), "utf8"),
+      ),
+    );
+  expect(exporting).toEqual([]);
+});

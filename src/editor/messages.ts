@@ -24,8 +24,13 @@ type Config = {
   }[];
 };
 
-export let config: Config = { collections: [] };
+// Not exported as `config`: Gatsby reads a module of src/ exporting that name as a page's
+// configuration and then builds its rendering engines, which fail to load sharp.
+let config: Config = { collections: [] };
 export let language = "en";
+
+/** The configuration Sveltia CMS runs with. */
+export const editorConfig = () => config;
 
 /** The configuration Sveltia CMS runs with, and the language of its interface. */
 export const configure = (next: Config, interfaceLanguage: string) => {

@@ -5,7 +5,7 @@
  * in local mode (localFolder.ts) or the branch on the live site (githubBranch.ts), and the
  * editor's messages, naming each field by its label in the editor's language.
  */
-import { config, refusalMessage, rootList } from "./messages";
+import { editorConfig, refusalMessage, rootList } from "./messages";
 import { tellNotWritten, tellRedated } from "./note";
 import { registerSaveHook, rememberReads, type Cms, type Project } from "./saveHook";
 import { localProject } from "./localFolder";
@@ -48,7 +48,7 @@ export const registerHooks = (
   backend: { name: string; repo: string; branch?: string },
 ) => {
   const project = projectOf(backend);
-  registerReviewFormats(cms, config, () => translationRecord(project));
+  registerReviewFormats(cms, editorConfig(), () => translationRecord(project));
   registerSaveHook({
     cms,
     project,
