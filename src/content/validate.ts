@@ -8,13 +8,12 @@ import {
   describePath,
   formatProblem,
   jsonFiles,
-  readJson,
-  byteOrderMarkProblem,
   zodProblems,
   type ContentProblem,
   type Json,
   type ProjectFiles,
 } from "./problems";
+import { byteOrderMarkProblem, readJson } from "./readJson";
 import { validateLocales } from "./validateLocales";
 import { FACTS, PLACEHOLDER, literalFacts, type SiteFacts } from "./facts";
 import { LOCK_FILE, readLock, staleTranslations } from "./translations";

@@ -3,14 +3,8 @@
  * for (localeLimits.ts), every key exists in every language.
  */
 import { LANGUAGES } from "../i18n/languages";
-import {
-  byteOrderMarkProblem,
-  jsonFiles,
-  readJson,
-  type ContentProblem,
-  type Json,
-  type ProjectFiles,
-} from "./problems";
+import { jsonFiles, type ContentProblem, type Json, type ProjectFiles } from "./problems";
+import { byteOrderMarkProblem, readJson } from "./readJson";
 import { longestText } from "./localeLimits";
 
 /** Lists every `a.b.c` key path of a locale object, with problems for non-text leaves. */
