@@ -23,7 +23,16 @@ const REDIRECT_KEY = "language-redirect";
 const STATIC_PAGE_RULES = `[data-nojs-visible][hidden]{display:block!important}
 [data-requires-js]{display:none!important}
 @media (max-width:63.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}`;
-const NO_SCRIPT_STYLE = `<style>@layer base{${STATIC_PAGE_RULES}}</style>`;
+/**
+ * Without JavaScript the floating call button cannot step aside for the hero's links as it does
+ * with it (useInBottomBand): it is hidden while they are on screen, by the scroll position
+ * (a scroll-driven animation on the links' view timeline; a browser without one shows it).
+ */
+const FLOATING_CALL_ASIDE = `body{timeline-scope:--hero-links}
+.floating-call{animation:floating-call-aside linear;animation-timeline:--hero-links;animation-range:cover}
+@keyframes floating-call-aside{from,to{visibility:hidden}}`;
+const NO_SCRIPT_STYLE = `<style>@layer base{${STATIC_PAGE_RULES}
+${FLOATING_CALL_ASIDE}}</style>`;
 /** A page at an address the router cannot read stays static too (src/build/pageAddressScript.ts). */
 const UNREADABLE_ADDRESS_STYLE = `@layer base{html[${UNREADABLE_ADDRESS}]{${STATIC_PAGE_RULES}}}`;
 
