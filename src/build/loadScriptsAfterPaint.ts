@@ -8,10 +8,6 @@
  * (Not the "first-paint" entry: that can be the page's background alone, drawn while the body
  * is still being parsed, well before its text on a slow phone. Nor an animation frame: it
  * runs before the frame is drawn and shown.)
- * The loader runs once the whole body has been parsed, and the first contentful paint may have
- * shown only its top by then (the brand name, with the hero's text still on its way): so the
- * bundles start after the next frame, which draws everything parsed, the largest paint among it.
- * Started at once, they raced that frame: on 63a70a3 the landing page's LCP read 1.14x its floor.
  * A browser without paint entries adds them after the first animation frame. A browser may
  * report paint entries and never this one (a page that never paints content, a browser that
  * reports only some entries), so the bundles also start after a time limit, or at the
@@ -34,9 +30,8 @@ export const loadScriptsAfterFirstPaint = (html: string): string => {
     `limit=setTimeout(start,${HYDRATION_TIME_LIMIT_MS});` +
     `if(window.addEventListener)${JSON.stringify(INPUT_EVENTS)}.forEach(function(type){window.addEventListener(type,start,{capture:true,once:true,passive:true})});` +
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
-    `function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start)})}` +
-    `if(types.indexOf("paint")>-1)new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();afterNextFrame()}).observe({type:"paint",buffered:true});` +
-    `else afterNextFrame()})()</script>`;
+    `if(types.indexOf("paint")>-1)new PerformanceObserver(function(list,observer){if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();setTimeout(start)}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
   let first = true;
   return html.replace(SCRIPT_TAG, () => {
     if (!first) return "";
