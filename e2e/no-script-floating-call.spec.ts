@@ -1,4 +1,5 @@
-import { test, expect, type Locator } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { LANGS, inLang, t } from "./content";
 
 // A phone without JavaScript: the first screen of the landing page shows the hero's links
