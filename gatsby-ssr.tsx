@@ -1,7 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./src/i18n/preference";
-import { PAGE_ADDRESS_SCRIPT } from "./src/build/pageAddressScript";
+import { PAGE_ADDRESS_SCRIPT, UNREADABLE_ADDRESS } from "./src/build/pageAddressScript";
 import { languageOfPath } from "./src/i18n/paths";
 import { directionOf } from "./src/i18n/languages";
 import { EMBEDDED_FONTS_SCRIPT, FONT_FACES_STYLE_ID } from "./src/build/embeddedFontsScript";
@@ -20,11 +20,21 @@ const REDIRECT_KEY = "language-redirect";
  * scrolls away with the page instead of covering it. In the base layer, because Tailwind's
  * own [hidden] rule there is !important and a layered !important beats an unlayered one.
  */
-const NO_SCRIPT_STYLE = `<style>@layer base{
-[data-nojs-visible][hidden]{display:block!important}
+const STATIC_PAGE_RULES = `[data-nojs-visible][hidden]{display:block!important}
 [data-requires-js]{display:none!important}
-@media (max-width:63.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}
-}</style>`;
+@media (max-width:63.99rem){#mobile-menu[hidden]{display:block!important}header[data-scrolled]{position:relative!important}}`;
+/**
+ * Without JavaScript the floating call button cannot step aside for the hero's links as it does
+ * with it (useInBottomBand): it is hidden while they are on screen, by the scroll position
+ * (a scroll-driven animation on the links' view timeline; a browser without one shows it).
+ */
+const FLOATING_CALL_ASIDE = `body{timeline-scope:--hero-links}
+.floating-call{animation:floating-call-aside linear;animation-timeline:--hero-links;animation-range:cover}
+@keyframes floating-call-aside{from,to{visibility:hidden}}`;
+const NO_SCRIPT_STYLE = `<style>@layer base{${STATIC_PAGE_RULES}
+${FLOATING_CALL_ASIDE}}</style>`;
+/** A page at an address the router cannot read stays static too (src/build/pageAddressScript.ts). */
+const UNREADABLE_ADDRESS_STYLE = `@layer base{html[${UNREADABLE_ADDRESS}]{${STATIC_PAGE_RULES}}}`;
 
 /**
  * Gatsby's route announcer says "Navigated to …" in English on every page; the frame announces
@@ -55,6 +65,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     // The page's own address first, so that the stored language's twin is found from it.
     <script key={REDIRECT_KEY} dangerouslySetInnerHTML={{ __html: PAGE_ADDRESS_SCRIPT + LANGUAGE_REDIRECT_SCRIPT }} />,
     <noscript key="no-script-style" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />,
+    <style key="unreadable-address-style" dangerouslySetInnerHTML={{ __html: UNREADABLE_ADDRESS_STYLE }} />,
     <style key="router-announcer" dangerouslySetInnerHTML={{ __html: HIDDEN_ROUTER_ANNOUNCER_STYLE }} />,
   ]);
 };

@@ -61,11 +61,12 @@ for (const lang of LANGS) {
       const doc = legal(slug);
       await page.goto(inLang(`/${slug}/`, lang));
       // Each language version has its own revision date: the privacy policy was revised in
-      // November 2026 (issues 34 and 56), the terms in November 2026 (issue 56: review 5's L6).
+      // December 2026 (issue 66: review 6's G1 and G2), the terms in November 2026 (issue 56:
+      // review 5's L6).
       const dateLines: Record<string, Record<string, string>> = {
         "privacy-policy": {
-          en: "This English version was last updated in November 2026.",
-          ar: "آخر تحديث لهذه النسخة العربية: نوفمبر 2026",
+          en: "This English version was last updated in December 2026.",
+          ar: "آخر تحديث لهذه النسخة العربية: ديسمبر 2026",
         },
         "terms-of-service": {
           en: "This English version was last updated in November 2026.",

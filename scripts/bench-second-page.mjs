@@ -12,48 +12,25 @@
 // tap on the menu button and 0.5 s to aim; then the tap. Measured from the tap's pointerdown
 // (its event timestamp) to the moment the next page's heading is drawn: its h1, or for
 // `/#section` that section's h2 once it is in view. Both a document load and a client-side
-// navigation are measured the same way: the probe below runs in every document, and what it
-// records is kept in session storage, which a document load keeps.
-//
-// Two readings per run, taken independently:
-// - "element timing": the heading gets an `elementtiming` attribute as soon as it is in the
-//   DOM; the entry's renderTime is when the frame that first painted it was presented. Where
-//   that first paint was out of view (a section's heading before the scroll to it, or a new
-//   page rendered at the old page's scroll position), a one-character marker added in the
-//   frame that first shows the heading in view gives that frame's presentation instead.
-// - "frames": a requestAnimationFrame loop finds the first frame in which the heading is in the
-//   DOM, in view and visible; the next frame's start is after that frame was laid out, not
-//   necessarily presented, so it may read earlier.
-// Chromium's figure is the element timing one. Firefox has no Element Timing: its figure is the
-// frames one.
+// navigation are measured the same way: the probe (bench-second-page-probe.mjs, with the two
+// readings it takes) runs in every document, and what it records is kept in session storage,
+// which a document load keeps. The browsers: bench-second-page-browsers.mjs.
 //
 // BENCH_SECOND_RUNS (default 3), BENCH_BROWSER (chromium, firefox), BENCH_JOURNEYS (journeys
 // whose name contains one of these comma-separated strings) and, run alone, BENCH_PORT.
-/* global document, window, location, history, innerHeight, addEventListener, requestAnimationFrame, MutationObserver --
-   the probe and the functions given to page.evaluate run in the page */
+/* global document, window -- the functions given to page.evaluate run in the page */
 import { spawn } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { fileURLToPath, pathToFileURL } from "url";
-import { chromium } from "@playwright/test";
-import { chromiumPath, CHROMIUM_ARGS } from "./browser.mjs";
+import { openChromium, openFirefox } from "./bench-second-page-browsers.mjs";
 import { median, secondPageReportOf } from "./bench-report.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const READING_MS = 4000;
 const AIMING_MS = 500;
 const GIVE_UP_MS = 20_000;
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  // Lighthouse's mobile preset's device scale factor, as in the first-load part.
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
-  cpuSlowdown: 4,
-};
-const FIREFOX_PATH = "/usr/bin/firefox-esr";
 
 const LEGAL_PAGES = ["privacy-policy", "terms-of-service", "legal-notice"];
 const SECTIONS = ["process", "testimonials", "mission"];
@@ -89,181 +66,7 @@ export const journeysOf = (prefix) => [
 ];
 export const JOURNEYS = [...journeysOf(""), ...journeysOf("/ar")];
 
-/**
- * Runs in every document of a journey, before the site's scripts (it is serialized into the
- * page: everything it uses is inside it).
- */
-const probe = ({ pathname, heading, back }) => {
-  const KEY = "bench-second-page";
-  const abs = (time) => performance.timeOrigin + time;
-  const state = JSON.parse(sessionStorage.getItem(KEY) ?? "{}");
-  const save = () => sessionStorage.setItem(KEY, JSON.stringify(state));
-  // Headings that were there before the tap are the old page's (a client-side navigation
-  // keeps the document).
-  const before = new WeakSet();
-  const isTarget = (element) =>
-    !before.has(element) && element.isConnected && element.matches(heading) && location.pathname === pathname;
-
-  state.elementTiming = PerformanceObserver.supportedEntryTypes.includes("element");
-  save();
-  new MutationObserver(() => {
-    for (const element of document.querySelectorAll(heading))
-      if (!element.hasAttribute("elementtiming")) element.setAttribute("elementtiming", "bench-heading");
-  }).observe(document, { childList: true, subtree: true });
-  if (state.elementTiming)
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const drawnAt = abs(entry.renderTime || entry.loadTime);
-        if (state.tap === undefined || drawnAt < state.tap) continue;
-        if (entry.identifier === "bench-marker") state.markerDrawn ??= drawnAt;
-        else if (!state.drawn && isTarget(entry.element))
-          state.drawn = { at: drawnAt, inView: entry.intersectionRect.height > 0 };
-        save();
-      }
-    }).observe({ type: "element", buffered: true });
-
-  const inView = (element) => {
-    const box = element.getBoundingClientRect();
-    return (
-      box.width > 0 &&
-      box.height > 0 &&
-      box.bottom > 0 &&
-      box.top < innerHeight &&
-      (element.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true)
-    );
-  };
-  const watchFrames = () => {
-    let foundAt;
-    const frame = (time) => {
-      if (foundAt !== undefined) {
-        state.frames = { found: abs(foundAt), next: abs(time) };
-        save();
-        return;
-      }
-      if ([...document.querySelectorAll(heading)].some((element) => isTarget(element) && inView(element))) {
-        foundAt = time;
-        // Element Timing reports a heading's first paint only, which may be out of view (a
-        // section's, before the scroll to it). A one-character marker added in this frame is
-        // painted in this frame too: its entry tells when the frame that first shows the heading
-        // in view was presented.
-        if (state.elementTiming) {
-          const marker = document.createElement("span");
-          marker.textContent = ".";
-          marker.setAttribute("elementtiming", "bench-marker");
-          marker.setAttribute("aria-hidden", "true");
-          marker.style.cssText =
-            "position:fixed;top:0;left:0;font-size:4px;line-height:1;color:#888;pointer-events:none;z-index:2147483647";
-          document.body.append(marker);
-        }
-      }
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  };
-  // A document loaded by the tap: its frames are watched from the start.
-  if (state.tap !== undefined && !state.frames) watchFrames();
-
-  // Back: from window.benchBack() to the first frame that shows the tapped link again, in view
-  // on the page it was on (the next frame's start, as the frames reading).
-  const watchBack = () => {
-    let foundAt;
-    const frame = (time) => {
-      if (foundAt !== undefined) {
-        state.backDrawn = abs(time);
-        save();
-        return;
-      }
-      const link = document.querySelector(back.link);
-      if (location.pathname === back.pathname && link && inView(link)) foundAt = time;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  };
-  window.benchBack = () => {
-    state.backAt = abs(performance.now());
-    save();
-    history.back();
-  };
-  if (back) {
-    // The same document (Gatsby's router), one restored from the back/forward cache (its state
-    // is read again: the Back was started in another document), or one loaded again.
-    addEventListener("popstate", () => state.backAt !== undefined && !state.backDrawn && watchBack());
-    addEventListener("pageshow", (event) => {
-      if (!event.persisted) return;
-      Object.assign(state, JSON.parse(sessionStorage.getItem(KEY) ?? "{}"));
-      if (state.backAt !== undefined && !state.backDrawn) watchBack();
-    });
-    if (state.backAt !== undefined && !state.backDrawn) watchBack();
-  }
-  addEventListener(
-    "pointerdown",
-    (event) => {
-      if (!window.benchArmed) return;
-      window.benchArmed = false;
-      for (const element of document.querySelectorAll(heading)) before.add(element);
-      state.tap = abs(event.timeStamp);
-      save();
-      watchFrames();
-    },
-    { capture: true },
-  );
-};
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Chromium through Playwright, with the phone profile. */
-const openChromium = async () => {
-  // Playwright turns the back/forward cache off; a visitor's browser has it, and a document's
-  // Back is measured against it.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-    ignoreDefaultArgs: ["--disable-back-forward-cache"],
-  });
-  return {
-    name: `Chromium ${browser.version()}`,
-    profile: "phone profile: 390 × 844, touch, 150 ms RTT, 1.6/0.75 Mbps, CPU ×4",
-    newPage: async (probeArgument) => {
-      const { viewport, deviceScaleFactor, isMobile, hasTouch, network, cpuSlowdown } = PHONE;
-      const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch });
-      const page = await context.newPage();
-      const devtools = await context.newCDPSession(page);
-      await devtools.send("Network.enable");
-      await devtools.send("Network.emulateNetworkConditions", network);
-      await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-      await page.addInitScript(probe, probeArgument);
-      return {
-        page,
-        tap: (selector) => page.locator(selector).tap(),
-        close: () => context.close(),
-      };
-    },
-    close: () => browser.close(),
-  };
-};
-
-/** Firefox ESR through Puppeteer and WebDriver BiDi: unthrottled, mouse clicks. */
-const openFirefox = async () => {
-  const { default: puppeteer } = await import("puppeteer-core");
-  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
-  return {
-    name: `Firefox ${(await browser.version()).replace(/^firefox\//, "")}`,
-    profile: "unthrottled, 390 × 844, mouse click",
-    newPage: async (probeArgument) => {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport(PHONE.viewport);
-      await page.evaluateOnNewDocument(probe, probeArgument);
-      return {
-        page,
-        tap: (selector) => page.locator(selector).click(),
-        close: () => context.close(),
-      };
-    },
-    close: () => browser.close(),
-  };
-};
 
 const readState = async (page) => {
   try {

@@ -71,8 +71,24 @@ describe("loadLinkedPagesWhenIdle", () => {
     expect(hovering.mock.calls).toEqual([["/privacy-policy/"], ["/terms-of-service/"], ["/legal-notice/"]]);
   });
 
-  test("without Gatsby's loader (the page rendered outside Gatsby) it does nothing", () => {
+  test("Gatsby's loader is looked up once the page is idle: one that arrived after the call is used", () => {
     loadLinkedPagesWhenIdle();
-    expect(() => idle.forEach((callback) => callback())).not.toThrow();
+    const hovering = jest.fn();
+    withLoader.___loader = { hovering };
+    idle.forEach((callback) => callback());
+    expect(hovering.mock.calls).toEqual([["/privacy-policy/"], ["/terms-of-service/"], ["/legal-notice/"]]);
+  });
+
+  test("a browser without idle callbacks (Safari) loads them after a timer", () => {
+    jest.useFakeTimers();
+    const withoutIdle = window as unknown as { requestIdleCallback?: unknown };
+    delete withoutIdle.requestIdleCallback;
+    const hovering = jest.fn();
+    withLoader.___loader = { hovering };
+    loadLinkedPagesWhenIdle();
+    expect(hovering).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(hovering).toHaveBeenCalledTimes(3);
+    jest.useRealTimers();
   });
 });

@@ -4,12 +4,13 @@
 // Gatsby's bundle tags are replaced by one inline loader that adds them once the first frame
 // has been shown, after a time limit, or at the first input, whichever comes first.
 import { HYDRATION_TIME_LIMIT_MS, loadScriptsAfterFirstPaint } from "../../src/build/loadScriptsAfterPaint";
+import { UNREADABLE_ADDRESS } from "../../src/build/pageAddressScript";
 
 const page = `<html><head></head><body><div id="___gatsby">text</div><script>window.pagePath="/";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>`;
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 
 /** Runs the loader in a stand-in browser and returns what it added, step by step. */
-const runLoader = (supportsPaintEntries: boolean) => {
+const runLoader = (supportsPaintEntries: boolean, attributes: string[] = []) => {
   const [loader] = loadScriptsAfterFirstPaint(page).match(/<script>\(function\(\)\{.*?<\/script>/g)!;
   const added: string[] = [];
   const frames: (() => void)[] = [];
@@ -34,6 +35,7 @@ const runLoader = (supportsPaintEntries: boolean) => {
   const document = {
     body: { appendChild: (script: { src: string }) => added.push(script.src) },
     createElement: () => ({ src: "" }),
+    documentElement: { hasAttribute: (name: string) => attributes.includes(name) },
   };
   const addEventListener = (type: string, callback: () => void) => listeners.push({ type, callback });
   new Function(
@@ -135,6 +137,15 @@ test("the bundles are added once, by the first of the first contentful paint and
   browser.runTimers();
   browser.runTimeLimit();
   expect(browser.added).toEqual(BUNDLES);
+});
+
+test("a page at an address the router cannot read stays static: no bundle, whatever comes", () => {
+  const browser = runLoader(true, [UNREADABLE_ADDRESS]);
+  browser.paint();
+  browser.runTimers();
+  browser.runTimeLimit();
+  browser.input("pointerdown");
+  expect(browser.added).toEqual([]);
 });
 
 test("a page without bundles is left as it is", () => {

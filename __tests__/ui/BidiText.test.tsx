@@ -158,6 +158,16 @@ describe("a storage key on an Arabic page never breaks at its hyphen", () => {
     ]);
   });
 
+  test("the scroll key offers its line a break after each bar, which the line-breaking rules alone do not", () => {
+    const page = renderWithSite(<BidiText text="مثل «@@scroll|/ar/privacy-policy/|initial»: يحفظ" />, {
+      language: "ar",
+    }).container;
+    const key = page.querySelector('bdi[dir="ltr"]');
+    expect(key?.innerHTML).toBe(
+      '<span class="whitespace-nowrap">@@scroll|</span><wbr><span class="whitespace-nowrap">/ar/privacy-policy/|</span><wbr><span class="whitespace-nowrap">initial</span>',
+    );
+  });
+
   test("a key too long for a phone's column may wrap, and words with spaces wrap as text", () => {
     expect(unbrokenPieces("gatsby-reload-compilation-hash-match")).toEqual([
       { piece: "gatsby-reload-compilation-hash-match", whole: false },

@@ -12,7 +12,9 @@
  * report paint entries and never this one (a page that never paints content, a browser that
  * reports only some entries), so the bundles also start after a time limit, or at the
  * visitor's first input (a tap or a key), whichever comes first: the page always hydrates.
+ * An address the router cannot read (pageAddressScript.ts) loads no bundle: the page stays static.
  */
+import { UNREADABLE_ADDRESS } from "./pageAddressScript";
 
 /** From the loader's run, at the end of the body: the first contentful paint comes within a few frames. */
 export const HYDRATION_TIME_LIMIT_MS = 1000;
@@ -23,7 +25,7 @@ export const loadScriptsAfterFirstPaint = (html: string): string => {
   const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1]);
   if (sources.length === 0) return html;
   const loader =
-    `<script>(function(){var started=false,limit;function start(){if(started)return;started=true;clearTimeout(limit);${JSON.stringify(sources)}.forEach(function(src){` +
+    `<script>(function(){var started=false,limit;function start(){if(started||document.documentElement.hasAttribute(${JSON.stringify(UNREADABLE_ADDRESS)}))return;started=true;clearTimeout(limit);${JSON.stringify(sources)}.forEach(function(src){` +
     `var script=document.createElement("script");script.src=src;document.body.appendChild(script)})}` +
     `limit=setTimeout(start,${HYDRATION_TIME_LIMIT_MS});` +
     `if(window.addEventListener)${JSON.stringify(INPUT_EVENTS)}.forEach(function(type){window.addEventListener(type,start,{capture:true,once:true,passive:true})});` +

@@ -50,7 +50,7 @@ export const keyEveryEntry = () => {
     window.history.replaceState({ key: `${Date.now()}` }, "");
     left = { recordKey: recordKey(shown), position: sessionStorage.getItem(recordKey(shown)) };
   });
-  // A smooth scroll still running on the page left (the brand's, a jump within it) stops as the
+  // A smooth scroll still running on the page left (a jump within it) stops as the
   // address changes: in Chromium its next step would undo a scroll made before that step, and the
   // router draws the new page a frame later.
   globalHistory.listen(({ location }) => {

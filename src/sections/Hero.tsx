@@ -23,7 +23,8 @@ export const Hero = ({
   const { t } = useTranslation("hero");
 
   return (
-    <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden pt-(--header-height)">
+    // Clipped, not hidden: a hidden overflow would make the section the scroller of the links' view timeline.
+    <section id="home" aria-labelledby="hero-title" className="relative overflow-clip pt-(--header-height)">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_srgb,var(--color-brand-500)_18%,transparent),transparent_70%)]"
@@ -41,7 +42,8 @@ export const Hero = ({
             {t("title")}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{t("intro")}</p>
-          <div className="mt-10 flex flex-wrap items-center gap-4">
+          {/* Its view timeline keeps the floating call button off these links without JavaScript (gatsby-ssr). */}
+          <div className="mt-10 flex flex-wrap items-center gap-4 [view-timeline-inset:0px] [view-timeline-name:--hero-links]">
             <CallButton id={HERO_CALL_ID} size="lg">
               {t("scheduleConsultation")}
             </CallButton>

@@ -83,17 +83,16 @@ export const unbrokenPieces = (run: string): { piece: string; whole: boolean }[]
     ? [{ piece: run, whole: false }]
     : (run.match(/[^|]+\|?|\|/gu) ?? []).map((piece) => ({ piece, whole: piece.length <= UNBROKEN_PIECE }));
 
+// After a bar the line may break (<wbr>): the line-breaking rules keep "|/" together, so without
+// it "«@@scroll|/ar/privacy-policy/|initial»:" stood on one line, past a 320 px phone's column.
 const LatinRun = ({ run }: { run: string }) => (
   <bdi dir="ltr">
-    {unbrokenPieces(run).map(({ piece, whole }, index) =>
-      whole ? (
-        <span key={index} className="whitespace-nowrap">
-          {piece}
-        </span>
-      ) : (
-        <Fragment key={index}>{piece}</Fragment>
-      ),
-    )}
+    {unbrokenPieces(run).map(({ piece, whole }, index, pieces) => (
+      <Fragment key={index}>
+        {whole ? <span className="whitespace-nowrap">{piece}</span> : piece}
+        {piece.endsWith("|") && index < pieces.length - 1 && <wbr />}
+      </Fragment>
+    ))}
   </bdi>
 );
 
