@@ -112,7 +112,7 @@ test("a save that changes the phone number also dates the legal pages that show 
   const result = guardSave(
     readProject(dir),
     [{ path: "data/site.json", text: jsonText(site), read: read("data/site.json") }],
-    "2026-12",
+    "2027-03",
   );
   expect(result.refusals).toEqual([]);
   const writes = "writes" in result ? result.writes : {};
@@ -123,7 +123,7 @@ test("a save that changes the phone number also dates the legal pages that show 
     "legal-dates.lock.json",
   ]);
   for (const [file, text] of Object.entries(writes)) fs.writeFileSync(path.join(dir, file), text);
-  expect(JSON.parse(writes["data/legal/terms-of-service.json"]).lastUpdated).toEqual({ en: "2026-12", ar: "2026-12" });
+  expect(JSON.parse(writes["data/legal/terms-of-service.json"]).lastUpdated).toEqual({ en: "2027-03", ar: "2027-03" });
   expect(checkContent(dir).problems).toEqual([]);
 });
 
