@@ -35,20 +35,6 @@ for (const lang of LANGS) {
       await expect(header).toHaveAttribute("data-scrolled", "false");
     });
 
-    test("the brand name scrolls the landing page smoothly back to the top", async ({ page }) => {
-      // About motion: the visitor's preference for it is not reduced here (the suite's default).
-      await page.emulateMedia({ reducedMotion: "no-preference" });
-      await gotoHydrated(page, inLang("/", lang));
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
-      await page
-        .getByRole("banner")
-        .getByRole("link", { name: new RegExp(site.brandName[lang]) })
-        .click();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(page).toHaveURL(inLang("/", lang));
-    });
-
     test("section links point at the landing page of the same language", async ({ page }) => {
       await gotoHydrated(page, inLang("/terms-of-service/", lang));
       const nav = page.getByRole("banner").getByRole("navigation").filter({ visible: true });

@@ -16,21 +16,22 @@ const overlap = async (a: Locator, b: Locator) => {
 };
 
 for (const lang of LANGS) {
-  test(`${inLang("/", lang)} without JavaScript: the floating call button covers none of the hero's links`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the floating button is a phone's");
-    await page.goto(inLang("/", lang));
-    // Named by their words (a link that opens a new tab says so after them).
-    const link = (words: string) => page.getByRole("link", { name: new RegExp(`^${words}`) });
-    const floating = link(t(lang, "common", "scheduleCall"));
-    const heroLinks = [link(t(lang, "hero", "scheduleConsultation")), link(t(lang, "hero", "exploreSolutions"))];
-    // The first screen reaches at least the hero's call button (at 390 x 844 its top edge in English).
-    await expect(heroLinks[0]).toBeInViewport();
-    for (const heroLink of heroLinks) if (await floating.isVisible()) expect(await overlap(floating, heroLink)).toBe(0);
-    // Further down, it is in reach.
-    await page.locator("#process").scrollIntoViewIfNeeded();
-    await expect(floating).toBeVisible();
-  });
+  test(
+    `${inLang("/", lang)} without JavaScript: the floating call button covers none of the hero's links`,
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await page.goto(inLang("/", lang));
+      // Named by their words (a link that opens a new tab says so after them).
+      const link = (words: string) => page.getByRole("link", { name: new RegExp(`^${words}`) });
+      const floating = link(t(lang, "common", "scheduleCall"));
+      const heroLinks = [link(t(lang, "hero", "scheduleConsultation")), link(t(lang, "hero", "exploreSolutions"))];
+      // The first screen reaches at least the hero's call button (at 390 x 844 its top edge in English).
+      await expect(heroLinks[0]).toBeInViewport();
+      for (const heroLink of heroLinks)
+        if (await floating.isVisible()) expect(await overlap(floating, heroLink)).toBe(0);
+      // Further down, it is in reach.
+      await page.locator("#process").scrollIntoViewIfNeeded();
+      await expect(floating).toBeVisible();
+    },
+  );
 }

@@ -5,7 +5,9 @@ import { gotoHydrated } from "./hydration";
 // A visitor far down the landing page taps the logo to go back up, and at once a section link
 // (on a phone, through the menu): the page ends at that section, just below the header (walk 7,
 // N1). And the logo's way to the top leaves no #section in the address to share (N6). Motion is
-// what these tests are about, so the page's own motion preference is left as it is.
+// what these tests are about: the suite's default of reduced motion is off here. Walked on a
+// phone too, through its menu.
+test.use({ reducedMotion: "no-preference" });
 
 const logo = (page: Page, lang: string) =>
   page.getByRole("banner").getByRole("link", { name: t(lang, "header", "brandLink", { brand: site.brandName[lang] }) });
@@ -42,33 +44,35 @@ const restingOffset = (page: Page, id: string) =>
   );
 
 for (const lang of LANGS) {
-  test(`${inLang("/", lang)}: a section link tapped while the logo leads up ends at that section`, async ({
-    page,
-    isMobile,
-  }) => {
-    await gotoHydrated(page, inLang("/", lang));
-    // From the page's end: the way up is long.
-    const below = await page.evaluate(() => {
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-      return window.scrollY;
-    });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(below);
-    await logo(page, lang).click({ force: true });
-    await tapSectionLink(page, lang, "mission", isMobile);
-    await expect(page).toHaveURL(new RegExp(`${inLang("/", lang)}#mission$`));
-    // As a section link alone leaves it: its top just below the header (scroll-padding-top, 1rem).
-    expect(Math.abs((await restingOffset(page, "mission")) - 16)).toBeLessThanOrEqual(2);
-  });
+  test(
+    `${inLang("/", lang)}: a section link tapped while the logo leads up ends at that section`,
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await gotoHydrated(page, inLang("/", lang));
+      // From the page's end: the way up is long.
+      const below = await page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+        return window.scrollY;
+      });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(below);
+      await logo(page, lang).click({ force: true });
+      await tapSectionLink(page, lang, "mission", isMobile);
+      await expect(page).toHaveURL(new RegExp(`${inLang("/", lang)}#mission$`));
+      // As a section link alone leaves it: its top just below the header (scroll-padding-top, 1rem).
+      expect(Math.abs((await restingOffset(page, "mission")) - 16)).toBeLessThanOrEqual(2);
+    },
+  );
 
-  test(`${inLang("/", lang)}: the logo leads back to the top and leaves no #section in the address`, async ({
-    page,
-    isMobile,
-  }) => {
-    await gotoHydrated(page, inLang("/", lang));
-    await tapSectionLink(page, lang, "testimonials", isMobile);
-    await expect(page).toHaveURL(new RegExp(`#testimonials$`));
-    await logo(page, lang).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(inLang("/", lang));
-  });
+  test(
+    `${inLang("/", lang)}: the logo leads back to the top and leaves no #section in the address`,
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await gotoHydrated(page, inLang("/", lang));
+      await tapSectionLink(page, lang, "testimonials", isMobile);
+      await expect(page).toHaveURL(new RegExp(`#testimonials$`));
+      await logo(page, lang).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(inLang("/", lang));
+    },
+  );
 }

@@ -49,12 +49,14 @@ test("the call button opens the default scheduling link in a new tab", () => {
   expect(call).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("the brand name scrolls smoothly to the top of the landing page", () => {
+test("the brand name on the landing page is its link home, which the router follows (no smooth scroll of its own)", () => {
   const scroll = jest.fn();
   window.scrollTo = scroll as unknown as typeof window.scrollTo;
   renderHeader();
-  fireEvent.click(screen.getByRole("link", { name: /Ferrolink Digital/ }));
-  expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+  const brand = screen.getByRole("link", { name: /Ferrolink Digital/ });
+  expect(brand).toHaveAttribute("href", "/");
+  fireEvent.click(brand);
+  expect(scroll).not.toHaveBeenCalled();
 });
 
 test("the language switcher offers the same page in both languages", () => {
