@@ -109,10 +109,17 @@ test("a page saved after a one-line edit changes one line: the project's form, t
 test("a save that changes the phone number also dates the legal pages that show it and records them; the project then passes the check", () => {
   const site = JSON.parse(read("data/site.json"));
   site.contact.phone = "+49 203 7391 4599";
+  // The month after the latest date either page shows: whenever they were last dated, this save
+  // has to move both.
+  const shown = ["privacy-policy", "terms-of-service"].flatMap((slug) =>
+    Object.values<string>(JSON.parse(read(`data/legal/${slug}.json`)).lastUpdated),
+  );
+  const [year, month] = shown.sort().at(-1)!.split("-").map(Number);
+  const today = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
   const result = guardSave(
     readProject(dir),
     [{ path: "data/site.json", text: jsonText(site), read: read("data/site.json") }],
-    "2027-03",
+    today,
   );
   expect(result.refusals).toEqual([]);
   const writes = "writes" in result ? result.writes : {};
@@ -123,7 +130,7 @@ test("a save that changes the phone number also dates the legal pages that show 
     "legal-dates.lock.json",
   ]);
   for (const [file, text] of Object.entries(writes)) fs.writeFileSync(path.join(dir, file), text);
-  expect(JSON.parse(writes["data/legal/terms-of-service.json"]).lastUpdated).toEqual({ en: "2027-03", ar: "2027-03" });
+  expect(JSON.parse(writes["data/legal/terms-of-service.json"]).lastUpdated).toEqual({ en: today, ar: today });
   expect(checkContent(dir).problems).toEqual([]);
 });
 
