@@ -5,7 +5,11 @@
 import { expect, type Page } from "./fixtures";
 import { leftEdges, openEditor, saveBack, test } from "./admin";
 
-test.use({ locale: "ar-SA" });
+// Svelte's own warning inside Sveltia's bundle ("derived_inert": a value read while a form it
+// leaves is torn down) is logged now and then when the Arabic editor moves between entries on a
+// loaded machine (2 of 5 runs, 2026-12-07); it is the library's, not the site's, and changes
+// nothing on screen.
+test.use({ locale: "ar-SA", allowedConsole: /svelte\.dev\/e\/derived_inert/ });
 
 /** A field of the edit pane by its path in the entry ("contact.phone"). */
 const field = (page: Page, keyPath: string) => page.locator(`section[aria-label][data-key-path="${keyPath}"]`).first();
