@@ -33,9 +33,9 @@ import { TESTS_MONTH } from "./today";
 import { cmsConfigFile } from "../src/editor/cmsConfig";
 import { withSveltiaArabic } from "../src/editor/cmsSveltiaArabic";
 import guardArabic from "../src/editor/texts/saveGuard.ar.json";
+import { jsonText } from "../src/editor/guardSave";
 
 const ROOT = path.join(__dirname, "..");
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const git = (cwd: string, ...args: string[]) => {
   const result = spawnSync("git", args, { cwd, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
@@ -241,7 +241,7 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   }
   const outside = JSON.parse(await readOnDisk(page, "data/faqs.json"));
   outside[0].question[values.outside.language] = values.outside.text;
-  await writeOnDisk(page, "data/faqs.json", json(outside));
+  await writeOnDisk(page, "data/faqs.json", jsonText(outside));
   await saved();
 
   // Testimonials: one moves up, one goes.
@@ -274,7 +274,7 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
   const after = contentFiles(project);
 
   // The policy: the paragraph and both dates (the other language's through the phone number), nothing else.
-  expect(changedLines(json(policy), after["data/legal/privacy-policy.json"])).toEqual([
+  expect(changedLines(jsonText(policy), after["data/legal/privacy-policy.json"])).toEqual([
     [`    "en": ${JSON.stringify(policy.lastUpdated.en)},`, `    "en": "${month}",`],
     [`    "ar": ${JSON.stringify(policy.lastUpdated.ar)}`, `    "ar": "${month}"`],
     [`      ${JSON.stringify(policy.intro[language][0])},`, `      ${JSON.stringify(newParagraph)},`],
@@ -334,7 +334,7 @@ test("the README's command starts the editor; an editor's day in English, then i
     ...projectTestimonials,
     ...MORE_TESTIMONIALS.map((more, index) => ({ ...projectTestimonials[index], ...more })),
   ];
-  fs.writeFileSync(testimonialsFile, json(testimonials));
+  fs.writeFileSync(testimonialsFile, jsonText(testimonials));
   git(project, "commit", "--quiet", "-am", "The legal pages as of January 2025; five testimonials");
 
   // Start the editor with the README's command, in the clone.

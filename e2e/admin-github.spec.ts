@@ -28,6 +28,7 @@ import { acceptLegalDates, readProject } from "../src/content/projectFiles";
 import { checkFiles, formatProblem } from "../src/content/validate";
 // @ts-expect-error plain ES module, also run by Node alone
 import { startGithubDouble } from "../scripts/github-double.mjs";
+import { jsonText } from "../src/editor/guardSave";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -36,7 +37,6 @@ test.use({ allowedConsole: /Error: Nothing was saved\./ });
 
 const REPOSITORY = "ferrolink/site";
 const TOKEN = "github_pat_test_editor";
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 interface GithubDouble {
   url: string;
@@ -131,7 +131,7 @@ test("a colleague's commit made while the editor is open is kept: a save of anot
   // Meanwhile a colleague commits a new first question.
   const colleague = structuredClone(faqs);
   colleague[0].question.en = "How long does a project usually take?";
-  github.commit({ "data/faqs.json": json(colleague) }, "Colleague: first question");
+  github.commit({ "data/faqs.json": jsonText(colleague) }, "Colleague: first question");
   await saveAnyway(page);
   await expectSaved(page);
   const merged = onBranch("data/faqs.json");
@@ -147,7 +147,7 @@ test("a colleague's commit made while the editor is open is kept: a save of anot
   await openFile(page, "lists", "faqs");
   const again = structuredClone(merged);
   again[1].answer.en = "Changed by a colleague.";
-  github.commit({ "data/faqs.json": json(again) }, "Colleague: second answer");
+  github.commit({ "data/faqs.json": jsonText(again) }, "Colleague: second answer");
   await (await textBox(page, "items.1.answer.en")).fill("Edited twice on the live site.");
   await saveAnyway(page);
   const message = await refusalText(page);
@@ -178,7 +178,7 @@ test("a colleague's commit of a new phone number, with the legal pages it dated,
   // Meanwhile a colleague commits the phone number, the terms it dated and the lock.
   const site = onBranch("data/site.json");
   site.contact.phone = "+49 203 7391 4599";
-  fs.writeFileSync(path.join(dir, "data/site.json"), json(site));
+  fs.writeFileSync(path.join(dir, "data/site.json"), jsonText(site));
   acceptLegalDates(dir, [], TESTS_MONTH);
   const dated = ["data/site.json", ...DATED_PAGES, LEGAL_DATES_FILE];
   github.commit(
@@ -275,7 +275,7 @@ test("a colleague's commit landing between the save check's read of the branch a
     const response = await route.fetch({ url: `${github.url}/graphql` });
     if (armed && route.request().postDataJSON().query.includes('file(path: "data")')) {
       armed = false;
-      github.commit({ "data/faqs.json": json(colleague) }, "Colleague: first question");
+      github.commit({ "data/faqs.json": jsonText(colleague) }, "Colleague: first question");
     }
     await route.fulfill({ response });
   });

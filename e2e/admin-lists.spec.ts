@@ -21,12 +21,12 @@ import {
   textBox,
   writeOnDisk,
 } from "./admin";
+import { jsonText } from "../src/editor/guardSave";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ allowedConsole: REFUSAL_LOGGED });
 
 const ROOT = path.join(__dirname, "..");
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 type Faq = { id: string; question: Record<string, string>; answer: Record<string, string> };
 const faq = (id: string): Faq => ({
   id,
@@ -90,7 +90,7 @@ for (const language of ["en", "ar"] as const) {
     };
     await openFile(page, "lists", "faqs");
     await addQuestion("pricing");
-    await writeOnDisk(page, "data/faqs.json", json([...faqs, faq("locations")]));
+    await writeOnDisk(page, "data/faqs.json", jsonText([...faqs, faq("locations")]));
     await save(page);
     await expectSaved(page, words.saved);
     let disk = JSON.parse(await readOnDisk(page, "data/faqs.json")) as Faq[];
@@ -101,7 +101,7 @@ for (const language of ["en", "ar"] as const) {
     await openFile(page, "lists", "faqs");
     await (await textBox(page, `items.2.answer.${language}`)).fill("Edited in the editor.");
     const removed = disk.filter(({ id }) => id !== faqs[2].id);
-    await writeOnDisk(page, "data/faqs.json", json(removed));
+    await writeOnDisk(page, "data/faqs.json", jsonText(removed));
     for (const again of [false, true]) {
       await save(page);
       const said = await refusalText(page);
@@ -119,7 +119,7 @@ for (const language of ["en", "ar"] as const) {
     disk = JSON.parse(await readOnDisk(page, "data/faqs.json")) as Faq[];
     const many = [...disk, ...[1, 2, 3, 4, 5, 6].map((n) => faq(`extra-${n}`))];
     await addQuestion("languages");
-    await writeOnDisk(page, "data/faqs.json", json(many));
+    await writeOnDisk(page, "data/faqs.json", jsonText(many));
     await save(page);
     expect(await refusalText(page)).toContain(words.count);
     expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))).toEqual(many);

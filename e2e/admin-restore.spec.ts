@@ -21,12 +21,12 @@ import {
   textBox,
   writeOnDisk,
 } from "./admin";
+import { jsonText } from "../src/editor/guardSave";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ allowedConsole: REFUSAL_LOGGED });
 
 const ROOT = path.join(__dirname, "..");
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 const WORDS = {
   en: {
@@ -82,7 +82,7 @@ for (const language of ["en", "ar"] as const) {
     // A colleague changes the first question on disk: the editor's save of the second answer merges.
     const colleague = structuredClone(faqs);
     colleague[0].question[language] = "Colleague's question";
-    await writeOnDisk(page, "data/faqs.json", json(colleague));
+    await writeOnDisk(page, "data/faqs.json", jsonText(colleague));
     await (await textBox(page, `items.1.answer.${language}`)).fill("Editor's first answer");
     await save(page);
     await expectSaved(page, words.saved);
@@ -92,7 +92,7 @@ for (const language of ["en", "ar"] as const) {
     const merged = JSON.parse(await readOnDisk(page, "data/faqs.json"));
     merged[1].answer[language] = "Colleague's answer";
     merged[2].question[language] = "Colleague's other question";
-    await writeOnDisk(page, "data/faqs.json", json(merged));
+    await writeOnDisk(page, "data/faqs.json", jsonText(merged));
     // Typed, as Sveltia keeps a draft backup only of a form the editor interacted with.
     const answer = await textBox(page, `items.1.answer.${language}`);
     await answer.fill("");
@@ -135,7 +135,7 @@ for (const language of ["en", "ar"] as const) {
       await page.keyboard.press("Escape");
       await expect(page).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
       disk[1].answer[language] = "Colleague's third answer";
-      await writeOnDisk(page, "data/faqs.json", json(disk));
+      await writeOnDisk(page, "data/faqs.json", jsonText(disk));
       await openFile(page, "lists", "faqs");
       await page.getByRole("button", { name: words.restore, exact: true }).click();
       await expect(await textBox(page, `items.1.answer.${language}`)).toHaveValue("Editor's third answer");

@@ -28,6 +28,7 @@ import {
 } from "./admin";
 import { TESTS_MONTH } from "./today";
 import { acceptLegalDates } from "../src/content/projectFiles";
+import { jsonText } from "../src/editor/guardSave";
 
 // The editor is a 2 MB script and each save re-reads the project and runs the build's rules
 // in the page: on a loaded 2-core machine one test of several saves needs more than a minute.
@@ -35,7 +36,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const ROOT = path.join(__dirname, "..");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 // Sveltia CMS logs the error of a save the guard refused.
 test.use({ allowedConsole: REFUSAL_LOGGED });
@@ -49,7 +49,7 @@ const saveBesideAChangeOnDisk = async (page: Page, faqs: { question: { en: strin
   await (await textBox(page, "items.1.answer.en")).fill("Edited in the editor.");
   const outside = structuredClone(faqs);
   outside[0].question.en = "How long does a project usually take?";
-  await writeOnDisk(page, "data/faqs.json", json(outside));
+  await writeOnDisk(page, "data/faqs.json", jsonText(outside));
   await save(page);
   await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 20_000 });
   const merged = JSON.parse(await readOnDisk(page, "data/faqs.json"));
@@ -79,7 +79,7 @@ test("in one opening of the editor: legal dates accepted on disk meanwhile stay;
     // Meanwhile, in a terminal: the phone number changed and `npm run legal-dates:accept` dated the terms.
     const site = read("data/site.json");
     site.contact.phone = "+49 203 7391 4599";
-    fs.writeFileSync(path.join(project, "data/site.json"), json(site));
+    fs.writeFileSync(path.join(project, "data/site.json"), jsonText(site));
     // Every page the command dated is written: the terms, and in a month other than the one the
     // content was last dated in, the privacy policy too (it shows the phone number).
     const dated = acceptLegalDates(project, [], TESTS_MONTH).map((version) => version.split("#")[0]);
@@ -155,7 +155,7 @@ test("in one opening of the editor: legal dates accepted on disk meanwhile stay;
     await openFile(page, "lists", "faqs");
     const again = structuredClone(merged);
     again[1].answer.en = "Changed outside.";
-    await writeOnDisk(page, "data/faqs.json", json(again));
+    await writeOnDisk(page, "data/faqs.json", jsonText(again));
     await (await textBox(page, "items.1.answer.en")).fill("Edited twice in the editor.");
     await save(page);
     expect(await refusalText(page)).toContain(
