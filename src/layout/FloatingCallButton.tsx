@@ -1,5 +1,5 @@
 import React from "react";
-import { CalendarClock } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useSchedulingLink } from "../scheduling/SchedulingLinkProvider";
 import { CallButton } from "../ui/CallButton";

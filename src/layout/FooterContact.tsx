@@ -1,5 +1,7 @@
 import React from "react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import { ContactLink } from "../ui/ContactLink";

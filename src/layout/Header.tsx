@@ -1,5 +1,6 @@
 import React from "react";
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { CallButton } from "../ui/CallButton";

@@ -1,5 +1,5 @@
 import React, { type KeyboardEvent, type RefObject } from "react";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { PageLink } from "../i18n/PageLink";
 import type { StoredLanguage } from "../i18n/preference";

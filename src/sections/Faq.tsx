@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";

@@ -1,5 +1,5 @@
 import React from "react";
-import { ArrowDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { CallButton } from "../ui/CallButton";
 import { HERO_CALL_ID } from "../layout/FloatingCallButton";

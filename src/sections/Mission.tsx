@@ -1,6 +1,10 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Award, Handshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Handshake from "lucide-react/icons/handshake";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import type { LucideIcon } from "lucide-react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Section } from "../ui/Section";
 import type { ValueIcon } from "../content/keys";

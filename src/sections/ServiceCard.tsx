@@ -1,5 +1,5 @@
 import React from "react";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { BidiText } from "../ui/BidiText";
 import type { useDisclosures } from "../hooks/useDisclosures";

@@ -1,5 +1,9 @@
 import React from "react";
-import { BrainCircuit, Database, Factory, GraduationCap, type LucideIcon } from "lucide-react";
+import BrainCircuit from "lucide-react/icons/brain-circuit";
+import Database from "lucide-react/icons/database";
+import Factory from "lucide-react/icons/factory";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import type { LucideIcon } from "lucide-react";
 import type { ServiceIcon as ServiceIconName } from "../content/keys";
 
 const SERVICE_ICON_COMPONENTS: Record<ServiceIconName, LucideIcon> = {

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";

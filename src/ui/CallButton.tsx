@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import { CalendarClock } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import { useSchedulingLink } from "../scheduling/SchedulingLinkProvider";
 import { ExternalLink } from "./ExternalLink";
 import { buttonStyle, type ButtonSize, type ButtonVariant } from "./buttonStyle";

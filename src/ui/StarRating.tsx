@@ -1,5 +1,5 @@
 import React from "react";
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 
 /** Stars out of five, announced as one image with a label such as "5 out of 5 stars". */
 export const StarRating = ({ rating, label }: { rating: number; label: string }) => (
