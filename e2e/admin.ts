@@ -162,7 +162,9 @@ const readEditorFolder = (page: Page): Promise<Record<string, string> | null> =>
       await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), "");
       return read;
     } catch (error) {
-      if (error instanceof DOMException && error.name === "NotFoundError") return null;
+      // A file replaced between listing and reading is gone (NotFoundError), or its old handle
+      // can no longer be read (NotReadableError): the folder is being written, read it again.
+      if (error instanceof DOMException && ["NotFoundError", "NotReadableError"].includes(error.name)) return null;
       throw error;
     }
   }, FOLDER);
