@@ -13,7 +13,7 @@ module.exports = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/builds/"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
   // Icons are imported one module each (lucide-react/icons/<name>, ES modules only): the package's
-  // entry re-exports all 1,700 of them, which every Gatsby build parsed for the 20 the site shows.
+  // entry re-exports every one of them, which each Gatsby build parsed for the 20 the site shows.
   transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@noble/hashes|lucide-react)/)"],
   moduleNameMapper: { "\\.css$": "<rootDir>/__mocks__/style.js" },
