@@ -10,6 +10,7 @@ import * as fontkit from "fontkit";
 import { charactersByLanguage, unicodeRange, writeFontSubsets } from "../../src/build/fontSubsets";
 import { uncoveredCharacters, visibleText } from "../../src/build/fontGuard";
 import { fontFaceCss } from "../../src/build/fontFaces";
+import { formatDate } from "../../src/content/facts";
 
 const PROJECT = path.resolve(__dirname, "../..");
 let root: string;
@@ -43,6 +44,21 @@ test("a language gets its own texts, the texts shared by all and the components'
     expect(characters[language].has("§")).toBe(true);
     expect(characters[language].has("…")).toBe(true);
     expect(characters[language].has("~")).toBe(false);
+  }
+});
+
+test("every month a legal page can be dated in has its letters, in each language (January's J is in no text)", () => {
+  const characters = charactersByLanguage(root);
+  for (const language of ["en", "ar"] as const) {
+    for (let month = 1; month <= 12; month += 1) {
+      for (const date of [`2027-${String(month).padStart(2, "0")}`, `2026-${String(month).padStart(2, "0")}-19`]) {
+        const text = formatDate(date, language);
+        expect({ text, missing: [...text].filter((char) => !characters[language].has(char)) }).toEqual({
+          text,
+          missing: [],
+        });
+      }
+    }
   }
 });
 

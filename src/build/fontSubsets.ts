@@ -13,6 +13,7 @@ import path from "path";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
 import { NO_BREAK_SPACE, WORD_JOINER } from "../content/citations";
+import { formatDate } from "../content/facts";
 import { LANGUAGES, settingsOf, type Language } from "../i18n/languages";
 import { FONT_FACES, FONT_URL_PREFIX, MANIFEST_PATH, type FontFile, type FontManifest, type Script } from "./fontFaces";
 
@@ -84,8 +85,8 @@ const filesUnder = (directory: string, pattern: RegExp): string[] =>
 
 /**
  * Every character each language's pages can show: its texts in data/ and locales/, the
- * language-neutral strings of data/ and the characters written into the components (such
- * as "§" or "…"). What a page shows from elsewhere is caught by the build's guard below.
+ * language-neutral strings of data/, the characters written into the components (such
+ * as "§" or "…") and the names of the months its dates are written with. What a page shows from elsewhere is caught by the build's guard below.
  */
 export const charactersByLanguage = (root: string): Record<Language, Set<string>> => {
   const into = Object.fromEntries(LANGUAGES.map((language) => [language, new Set<string>()])) as Record<
@@ -106,6 +107,15 @@ export const charactersByLanguage = (root: string): Record<Language, Set<string>
   }
   // The build binds legal citations with these (citations.ts); the sources write them as escapes.
   for (const language of LANGUAGES) into[language].add(NO_BREAK_SPACE).add(WORD_JOINER);
+  // Dates are written by Intl (formatDate), not read from a file: every month's name and the
+  // digits, so that a legal page dated in a month no text names yet ("J" of January, June, July)
+  // keeps its letters.
+  for (const language of LANGUAGES) {
+    for (let month = 1; month <= 12; month += 1) {
+      for (const char of formatDate(`2000-${String(month).padStart(2, "0")}-01`, language)) into[language].add(char);
+    }
+    for (const digit of "0123456789") into[language].add(digit);
+  }
   return into;
 };
 
