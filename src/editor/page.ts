@@ -17,7 +17,7 @@ export { configure } from "./messages";
 
 /** The project the editor works on: its folder (local mode) or the branch on GitHub; undefined before signing in. */
 const projectOf = (backend: { name: string; repo: string; branch?: string }) => async () =>
-  (await localProject(backend)) ?? githubProject(backend);
+  (await localProject(backend)) ?? githubProject(backend, editorConfig().publish_mode === "editorial_workflow");
 
 /**
  * The project as it is when Sveltia reads its files through the site's format (one read serves

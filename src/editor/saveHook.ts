@@ -17,8 +17,13 @@ import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "
 
 /** Where the editor saves: the folder on disk (localFolder.ts) or the branch on GitHub (githubBranch.ts). */
 export interface Project {
-  /** The files the rules read, as they are now: texts of data/, locales/ and the records, names of static/. */
-  read(): Promise<Record<string, string>>;
+  /**
+   * The files the rules read, as they are now: texts of data/, locales/ and the records, names of
+   * static/; where `entry`'s save goes (on GitHub with review, its draft's branch once it exists).
+   */
+  read(entry?: { collection: string; slug: string }): Promise<Record<string, string>>;
+  /** The last read was of the entry's open draft, which holds what its form shows: nothing to merge. */
+  onDraft?(): boolean;
   /** Writes the files a save changes beside its entry (after Sveltia saved the entry). */
   write(files: Record<string, string>, message: string): Promise<void>;
   /**
@@ -94,13 +99,14 @@ export const registerSaveHook = ({
       if (!opened) return undefined;
       const value = entry.toJS();
       const saving = entryFiles(value, rootList);
-      const now = await opened.read();
+      const now = await opened.read(value);
+      const onDraft = opened.onDraft?.() ?? false;
       const result = guardSave(
         now,
         Object.entries(saving).map(([file, data]) => ({
           path: file,
           text: jsonText(withoutReviewStates(data)),
-          read: stored(READ, file),
+          read: onDraft ? now[file] : stored(READ, file),
           wrote: stored(WROTE, file),
           replace: now[file] !== undefined && shown.get(file) === now[file],
         })),
