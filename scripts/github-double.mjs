@@ -149,9 +149,15 @@ export const startGithubDouble = async ({ owner, repo, branch = "main", token, u
             pullRequests: pulls.graphql.pullRequests,
             object: ({ oid, expression }) => {
               if (oid) return commits.has(oid) ? commitObject(oid) : blobs.has(oid) ? blobObject(oid) : null;
-              const [revision, file = ""] = expression.split(":");
+              // "branch" or "oid": the commit; "branch:path": the file or folder there ("branch:" its root).
+              const [revision, file] = expression.split(":");
               const commit = commits.get(refs.get(revision) ?? revision);
-              return commit ? (file ? atPath(commit, file) : treeObject(commit, "")) : null;
+              if (!commit) return null;
+              return file === undefined
+                ? commitObject(commit.oid)
+                : file
+                  ? atPath(commit, file)
+                  : treeObject(commit, "");
             },
           }
         : null,

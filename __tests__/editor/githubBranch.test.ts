@@ -15,10 +15,9 @@ const SCHEMA = buildSchema(`
   type Tree { entries: [TreeEntry!]! }
   type TreeEntry { name: String! type: String! object: GitObject }
   type Commit { oid: String! file(path: String!): TreeEntry }
-  type Ref { target: Commit }
   enum PullRequestState { OPEN CLOSED MERGED }
   type PullRequestConnection { totalCount: Int! }
-  type Repository { ref(qualifiedName: String!): Ref pullRequests(headRefName: String, states: [PullRequestState!], first: Int): PullRequestConnection! }
+  type Repository { object(expression: String!): Commit pullRequests(headRefName: String, states: [PullRequestState!], first: Int): PullRequestConnection! }
   type Query { repository(owner: String!, name: String!): Repository }
 `);
 
@@ -47,11 +46,10 @@ const ROOT = {
   repository: ({ owner, name }: { owner: string; name: string }) =>
     owner === "ferrolink" && name === "site"
       ? {
-          ref: ({ qualifiedName }: { qualifiedName: string }) => {
-            const branch = qualifiedName.replace("refs/heads/", "");
+          object: ({ expression: branch }: { expression: string }) => {
             const files = branch === "main" ? BRANCH : { ...BRANCH, "data/faqs.json": drafts[branch] };
             const file = ({ path }: { path: string }) => entryAt(path, files);
-            return branch === "main" || branch in drafts ? { target: { oid: branch, file } } : null;
+            return branch === "main" || branch in drafts ? { oid: branch, file } : null;
           },
           pullRequests: ({ headRefName }: { headRefName: string }) => ({ totalCount: headRefName in drafts ? 1 : 0 }),
         }

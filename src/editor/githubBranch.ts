@@ -1,11 +1,9 @@
 /**
- * The project as the save hook reads and writes it on the live site (GitHub mode), through GitHub's
- * GraphQL API with the token the editor signed in with (Sveltia's account record). With review
- * (`publish_mode: editorial_workflow`) a save goes to its entry's draft, the branch
- * "cms/<collection>/<slug>" of a pull request (Sveltia's name for it, registered): read there once
- * the draft exists, else on the deployed branch it starts from. Read: the files the rules read, in
- * one query. Write: a commit of the hook's own on Sveltia's, on the same branch, so that the records
- * ride in the draft's pull request; GitHub refuses it if the branch has moved since.
+ * The project as the save hook reads and writes it on the live site, through GitHub's GraphQL API
+ * with the editor's token (Sveltia's account record). With review (editorial_workflow) a save goes
+ * to its entry's draft, Sveltia's branch "cms/<collection>/<slug>" (registered), read once its pull
+ * request is open, else the deployed branch it starts from. Read: in one query. Write: a commit on
+ * Sveltia's, on the same branch (the records ride in the draft); refused if the branch moved.
  */
 import type { Project } from "./saveHook";
 import { CONTENT_FOLDERS, RECORD_FILES, STATIC_FOLDER } from "../content/validate";
@@ -35,7 +33,7 @@ export const githubProject = (backend: { repo: string; branch?: string }, review
   if (backendName !== "github" || !token) return undefined;
   const [owner, name] = backend.repo.split("/");
   const deployed = backend.branch ?? "main";
-  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const graphql = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
     const response = await fetch("https://api.github.com/graphql", {
       method: "POST",
       headers: { Authorization: `token ${token}`, "Content-Type": "application/json" },
@@ -46,21 +44,10 @@ export const githubProject = (backend: { repo: string; branch?: string }, review
     return data;
   };
   const repository = async <T>(fields: string) =>
-    (
-      await graphql<{ repository: T }>(
-        `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${fields} } }`,
-        { owner, name },
-      )
-    ).repository;
-  /** Fields of a commit: the head of the branch `at`, or the commit `oid`. */
-  const commit = async (fields: string, at: { ref: string } | { oid: string }) => {
-    const found = await repository<{ object?: Head; ref?: { target: Head } }>(
-      "oid" in at
-        ? `object(oid: "${at.oid}") { oid ... on Commit { ${fields} } }`
-        : `ref(qualifiedName: ${JSON.stringify(`refs/heads/${at.ref}`)}) { target { oid ... on Commit { ${fields} } } }`,
-    );
-    return (found.object ?? found.ref?.target) as Head;
-  };
+    (await graphql<{ repository: T }>(`{ repository(owner: "${owner}", name: "${name}") { ${fields} } }`)).repository;
+  /** Fields of a commit: `at`, a branch's head or a commit's oid. */
+  const commit = async (fields: string, at: string) =>
+    (await repository<{ object: Head }>(`object(expression: "${at}") { oid ... on Commit { ${fields} } }`)).object;
   const files = (target: Head) => {
     const found: Record<string, string> = {};
     const walk = (entries: TreeEntry[], prefix: string) => {
@@ -77,27 +64,25 @@ export const githubProject = (backend: { repo: string; branch?: string }, review
     });
     return found;
   };
-  /** The branch a save goes to; the head the project was last read at for it; Sveltia's commit of the entry. */
-  let branch = deployed;
-  let onDraft = false;
-  let readAt = "";
-  let saved = "";
+  /** The branch a save goes to, whether it is an open draft, the head read, Sveltia's commit of the entry. */
+  let [branch, onDraft, readAt, saved] = [deployed, false, "", ""];
   return {
     read: async (entry) => {
       if (entry) {
         branch = review ? draftBranch(entry) : deployed;
-        const open = `pullRequests(headRefName: ${JSON.stringify(branch)}, states: OPEN, first: 1) { totalCount }`;
-        onDraft = review && !!(await repository<{ pullRequests: { totalCount: number } }>(open)).pullRequests.totalCount;
+        const open = `pullRequests(headRefName: "${branch}", states: OPEN, first: 1) { totalCount }`;
+        onDraft =
+          review && !!(await repository<{ pullRequests: { totalCount: number } }>(open)).pullRequests.totalCount;
       }
-      const target = await commit(PROJECT_QUERY, { ref: entry && onDraft ? branch : deployed });
+      const target = await commit(PROJECT_QUERY, entry && onDraft ? branch : deployed);
       readAt = target.oid;
       return files(target);
     },
     onDraft: () => onDraft,
     changedWhileSaving: async () => {
-      const [head, parent] = (await commit("history(first: 2) { nodes { oid } }", { ref: branch })).history.nodes;
+      const [head, parent] = (await commit("history(first: 2) { nodes { oid } }", branch)).history.nodes;
       saved = head.oid;
-      return parent?.oid === readAt ? undefined : files(await commit(PROJECT_QUERY, { oid: parent.oid }));
+      return parent?.oid === readAt ? undefined : files(await commit(PROJECT_QUERY, parent.oid));
     },
     write: async (writes, message) => {
       await graphql(
