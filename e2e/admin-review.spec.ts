@@ -68,7 +68,7 @@ const secondEditor = async (browser: Browser) => {
 };
 
 /** Opens the Editorial Workflow board and the entry `name` in its column `status`. */
-const openFromBoard = async (page: Page, status: string, name: string) => {
+const openFromBoard = async (page: Page, status: string, name: string | RegExp) => {
   await page.getByRole("radio", { name: "Editorial Workflow" }).click();
   await page.getByRole("list", { name: status }).getByRole("button", { name }).click();
   await expect(page.getByRole("button", { name: `Status: \u2068${status}\u2069` })).toBeVisible({ timeout: 20_000 });
@@ -175,4 +175,37 @@ test("a legal text saved as a draft with its record, reviewed and published by a
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
   }
+});
+
+test("a company fact the legal pages show, saved as a draft: the pages it dates and their record join its pull request, and the deployed branch receives them in one commit that passes npm run check", async ({
+  page,
+  browser,
+  project,
+}) => {
+  await signIn(page, github);
+  await openFile(page, "site", "site");
+  await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
+  await save(page);
+  await expect(page.getByText(/^This save also changed the text of/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("alertdialog").getByRole("button", { name: "Send for Review" }).click();
+
+  const [pull] = github.pullRequests();
+  expect(pull.files).toEqual(["data/legal/privacy-policy.json", "data/site.json", LEGAL_DATES_FILE]);
+  // The draft's head builds; so does the deployed branch, untouched until the change is published.
+  expect(problemsAt(github, project, github.log(pull.branch)[0].oid)).toEqual([]);
+  expect(github.log()).toHaveLength(1);
+
+  github.review(pull.number, REVIEWER.token);
+  const { second, problems } = await secondEditor(browser);
+  await openFromBoard(second, "In Review", /site|Company/);
+  await markReady(second);
+  await publish(second);
+  await expect(second).not.toHaveURL(/\/entries\//, { timeout: 20_000 });
+  await second.context().close();
+  expect(problems, "console errors and warnings of the second editor's browser").toEqual([]);
+
+  const [published] = github.log();
+  expect(published.files).toEqual(pull.files);
+  expect(JSON.parse(github.files()["data/site.json"]).contact.phone).toBe("+49 203 7391 4599");
+  for (const { oid } of github.log()) expect(problemsAt(github, project, oid), oid).toEqual([]);
 });
