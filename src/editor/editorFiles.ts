@@ -62,6 +62,11 @@ const PACKAGE_FILE = "sveltia-cms.package.json";
 
 /** Sveltia's English above a refused save, built into its script, and the site's: fix, not wait (Arabic: texts/sveltia.ar.json). */
 const SAVE_FAILED = ["There was an error while saving the entry. Please try again later.", "Couldn’t save the entry."];
+/** Its failed publish, mostly a merge the deployed branch's protection refuses before a colleague's approval. */
+const PUBLISH_FAILED = [
+  "Couldn’t publish the entry. Please try again.",
+  "Couldn’t publish the entry. If the site requires a review, a colleague first approves its pull request on GitHub; then publish it again.",
+];
 
 /** Sveltia's script with its fonts, interface texts and words above a refusal from the site; the build stops when one is gone. */
 const editorScript = (cms: string) => {
@@ -69,6 +74,7 @@ const editorScript = (cms: string) => {
   const rewrites = [
     ...FONTS.map(([, file, cdn]) => [CDN + cdn, `fonts/${file}`, "FONTS"]),
     [...SAVE_FAILED, "SAVE_FAILED"],
+    [...PUBLISH_FAILED, "PUBLISH_FAILED"],
   ];
   for (const [theirs, ours, list] of rewrites) {
     if (!script.includes(theirs)) throw new Error(`${CMS_SCRIPT} no longer has "${theirs}": update ${list} in ${HERE}`);

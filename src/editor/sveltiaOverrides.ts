@@ -94,7 +94,7 @@ export const SVELTIA_OVERRIDES = [
   },
   {
     id: "refusal-words-in-english",
-    what: "The build replaces Sveltia's English words above a refused save in its script with the site's.",
+    what: "The build replaces Sveltia's English words above a refused save, and of a failed publish, in its script with the site's.",
     why: 'Sveltia\'s English ("Please try again later.") is built into its script, not fetched like other languages, and registerLocale is not supported; a refusal is fixed, not waited out.',
     code: ["src/editor/editorFiles.ts"],
     internals: [
@@ -102,6 +102,11 @@ export const SVELTIA_OVERRIDES = [
         file: BUNDLE,
         contains: "description:`There was an error while saving the entry. Please try again later.`",
         because: "the English text it replaces",
+      },
+      {
+        file: BUNDLE,
+        contains: "`Couldn’t publish the entry. Please try again.`",
+        because: "and above a failed publish",
       },
     ],
   },
