@@ -1,7 +1,7 @@
 // The content editor on the live site (GitHub mode), against a stand-in for GitHub's API
-// (scripts/github-double.mjs) holding a copy of the project: the page is the one the site
-// deploys, with its policy and the configuration a build with CMS_GITHUB_REPO writes; its calls
-// to api.github.com are answered by the double. A colleague's commit made while the editor is
+// (scripts/github-double.mjs, e2e/github.ts) holding a copy of the project: the page is the one
+// the site deploys, with its policy and the configuration a build with CMS_GITHUB_REPO writes; its
+// calls to api.github.com are answered by the double. A colleague's commit made while the editor is
 // open is never reverted, what the build refuses is refused before the commit, and a good save
 // lands as a commit whose files pass `npm run check`.
 import fs from "fs";
@@ -21,11 +21,17 @@ import {
   test,
   textBox,
 } from "./admin";
-import { cmsRepository } from "../src/editor/editorFiles";
+import {
+  problemsAt as problemsOn,
+  projectFiles,
+  REPOSITORY,
+  signIn as signInTo,
+  TOKEN,
+  type GithubDouble,
+} from "./github";
 import { LEGAL_DATES_FILE } from "../src/content/legalDates";
-import { onTheTestsDay, TESTS_MONTH } from "./today";
-import { acceptLegalDates, readProject } from "../src/content/projectFiles";
-import { checkFiles, formatProblem } from "../src/content/validate";
+import { TESTS_MONTH } from "./today";
+import { acceptLegalDates } from "../src/content/projectFiles";
 // @ts-expect-error plain ES module, also run by Node alone
 import { startGithubDouble } from "../scripts/github-double.mjs";
 import { jsonText } from "../src/editor/guardSave";
@@ -34,29 +40,6 @@ test.describe.configure({ timeout: 180_000 });
 
 // Sveltia CMS logs the error of a save the guard refused.
 test.use({ allowedConsole: /Error: Nothing was saved\./ });
-
-const REPOSITORY = "ferrolink/site";
-const TOKEN = "github_pat_test_editor";
-
-interface GithubDouble {
-  url: string;
-  commit(changes: Record<string, string>, message?: string): string;
-  files(oid?: string): Record<string, string>;
-  log(): { oid: string; message: string; files: string[] }[];
-  close(): Promise<void>;
-}
-
-/** Every file of a project folder, by its path in the project. */
-const projectFiles = (dir: string): Record<string, Buffer> => {
-  const files: Record<string, Buffer> = {};
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) {
-      const file = path.join(entry.parentPath, entry.name);
-      files[path.relative(dir, file).split(path.sep).join("/")] = fs.readFileSync(file);
-    }
-  }
-  return files;
-};
 
 let dir: string;
 let github: GithubDouble;
@@ -83,35 +66,11 @@ test.afterEach(async ({ page }) => {
 const onBranch = (file: string) => JSON.parse(github.files()[file]);
 
 /**
- * Opens /admin/ as built with CMS_GITHUB_REPO and signs in with a token. Its requests to GitHub
- * go to the double (the page's policy allows api.github.com only; the addresses stay GitHub's).
+ * Signs in to the double with the editor's token. These tests try the save guard on the branch
+ * Sveltia commits to itself, as it does with \`publish_mode: simple\`: the same reads, merges and
+ * commits as on a draft's branch (the review is e2e/admin-review.spec.ts's).
  */
-const signIn = async (page: Page) => {
-  await page.route("**/admin/config.json", async (route) => {
-    const config = await (await route.fetch()).json();
-    config.backend = { ...config.backend, ...cmsRepository({ CMS_GITHUB_REPO: REPOSITORY }) };
-    await route.fulfill({ json: config });
-  });
-  await page.route("https://api.github.com/**", async (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `${github.url}${pathname}${search}` }) });
-  });
-  await page.route("https://www.githubstatus.com/**", (route) =>
-    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
-  );
-  await page.addInitScript(() => {
-    if (location.pathname.startsWith("/admin/"))
-      localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: "en" }));
-  });
-  await onTheTestsDay(page);
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-  await page.getByRole("textbox", { name: "Personal Access Token" }).fill(TOKEN);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("link", { name: "Lists" }).or(page.getByText("Lists")).first()).toBeVisible({
-    timeout: 30_000,
-  });
-};
+const signIn = (page: Page) => signInTo(page, github, { publishMode: "simple" });
 
 /** Save; Sveltia says a colleague changed the entry since it was opened, and the editor saves anyway. */
 const saveAnyway = async (page: Page) => {
@@ -326,13 +285,7 @@ test("on the live site an English answer's Arabic is to review once the English 
   expect(check.output).not.toContain("Translations to review");
 });
 
-/** The rules (`npm run check`'s) on the branch's files at a commit, on the tests' day: the problems that stop a build. */
-const problemsAt = (project: string, oid: string) => {
-  for (const [file, text] of Object.entries(github.files(oid))) {
-    if (file.endsWith(".json")) fs.writeFileSync(path.join(project, file), text);
-  }
-  return checkFiles(readProject(project), TESTS_MONTH).problems.map(formatProblem);
-};
+const problemsAt = (project: string, oid: string) => problemsOn(github, project, oid);
 
 test("every commit of a legal page's save builds, Sveltia's before the record's; a record that cannot be written is told as such, the entry saved", async ({
   project,

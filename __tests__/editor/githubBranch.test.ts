@@ -15,8 +15,9 @@ const SCHEMA = buildSchema(`
   type Tree { entries: [TreeEntry!]! }
   type TreeEntry { name: String! type: String! object: GitObject }
   type Commit { oid: String! file(path: String!): TreeEntry }
-  type Ref { target: Commit }
-  type Repository { ref(qualifiedName: String!): Ref }
+  enum PullRequestState { OPEN CLOSED MERGED }
+  type PullRequestConnection { totalCount: Int! }
+  type Repository { object(expression: String!): Commit pullRequests(headRefName: String, states: [PullRequestState!], first: Int): PullRequestConnection! }
   type Query { repository(owner: String!, name: String!): Repository }
 `);
 
@@ -28,25 +29,29 @@ const BRANCH = {
 };
 
 /** What GitHub holds at `path` on the branch: a file's text, a folder's entries, or nothing. */
-const entryAt = (path: string): object | null => {
-  const file = BRANCH[path as keyof typeof BRANCH];
+const entryAt = (path: string, files: Record<string, string> = BRANCH): object | null => {
+  const file = files[path];
   if (file !== undefined)
     return { name: path.split("/").pop(), type: "blob", object: { __typename: "Blob", text: file } };
-  const inside = Object.keys(BRANCH).filter((name) => name.startsWith(`${path}/`));
+  const inside = Object.keys(files).filter((name) => name.startsWith(`${path}/`));
   if (!inside.length) return null;
   const names = [...new Set(inside.map((name) => name.slice(path.length + 1).split("/")[0]))];
-  const entries = names.map((name) => entryAt(`${path}/${name}`));
+  const entries = names.map((name) => entryAt(`${path}/${name}`, files));
   return { name: path.split("/").pop(), type: "tree", object: { __typename: "Tree", entries } };
 };
 
+/** The branches there are: the deployed one, and a draft's with an open pull request when a test opens one. */
+let drafts: Record<string, string> = {};
 const ROOT = {
   repository: ({ owner, name }: { owner: string; name: string }) =>
     owner === "ferrolink" && name === "site"
       ? {
-          ref: ({ qualifiedName }: { qualifiedName: string }) =>
-            qualifiedName === "refs/heads/main"
-              ? { target: { oid: "head", file: ({ path }: { path: string }) => entryAt(path) } }
-              : null,
+          object: ({ expression: branch }: { expression: string }) => {
+            const files = branch === "main" ? BRANCH : { ...BRANCH, "data/faqs.json": drafts[branch] };
+            const file = ({ path }: { path: string }) => entryAt(path, files);
+            return branch === "main" || branch in drafts ? { oid: branch, file } : null;
+          },
+          pullRequests: ({ headRefName }: { headRefName: string }) => ({ totalCount: headRefName in drafts ? 1 : 0 }),
         }
       : null,
 };
@@ -54,6 +59,7 @@ const ROOT = {
 let queries: string[];
 beforeEach(() => {
   queries = [];
+  drafts = {};
   const storage = new Map([["sveltia-cms.user", JSON.stringify({ backendName: "github", token: "test-token" })]]);
   Object.assign(globalThis, {
     localStorage: { getItem: (key: string) => storage.get(key) ?? null },
@@ -74,4 +80,16 @@ test("the project is read in one query: every file's text at the branch's head, 
   expect(queries).toHaveLength(1);
   expect(files).toEqual(BRANCH);
   expect(files).not.toHaveProperty("legal-dates.lock.json");
+});
+
+test("with review, an entry's save reads its draft's branch once the draft is open, and the deployed branch before", async () => {
+  const project = githubProject({ repo: "ferrolink/site" }, true)!;
+  const faqs = { collection: "lists", slug: "faqs" };
+  expect((await project.read(faqs))["data/faqs.json"]).toBe(BRANCH["data/faqs.json"]);
+  expect(project.onDraft?.()).toBe(false);
+  drafts = { "cms/lists/faqs": '[{ "id": "draft" }]\n' };
+  expect((await project.read(faqs))["data/faqs.json"]).toBe('[{ "id": "draft" }]\n');
+  expect(project.onDraft?.()).toBe(true);
+  // Read for what the editor opened (no entry): the deployed branch, whatever drafts there are.
+  expect((await project.read())["data/faqs.json"]).toBe(BRANCH["data/faqs.json"]);
 });

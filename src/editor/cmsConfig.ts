@@ -103,8 +103,15 @@ export const cmsConfig = (root: string, language: string = DEFAULT_LANGUAGE) => 
   const config = {
     // The admin page passes this configuration to CMS.init; a build sets the repository (editorFiles.ts).
     load_config_file: false,
-    backend: { name: "github", repo: `owner/${readJson(path.join(root, "package.json")).name}`, branch: "main" },
-    publish_mode: "simple",
+    // On the live site each change is a draft with a pull request, reviewed and published as one
+    // squashed commit; local mode, which Sveltia offers no review for, saves directly.
+    backend: {
+      name: "github",
+      repo: `owner/${readJson(path.join(root, "package.json")).name}`,
+      branch: "main",
+      squash_merges: true,
+    },
+    publish_mode: "editorial_workflow",
     media_folder: "data/images",
     public_folder: "images",
     i18n: { structure: "multiple_files", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },

@@ -1,9 +1,7 @@
 /**
- * The editor's files, for the build (copied to public/admin/ after the pages are done, so that
- * nothing of it reaches a visitor page) and for `npm run admin` (server.mjs): its page (admin/),
- * Sveltia CMS's script, fonts and interface texts, the save guard, and the configurations with
- * the repository editors save to (CMS_GITHUB_REPO "owner/name"; CMS_GITHUB_BRANCH, else main;
- * CMS_AUTH_URL, the authenticator for "Sign In with GitHub").
+ * The editor's files, for the build (public/admin/, after the pages: nothing reaches a visitor
+ * page) and for `npm run admin` (server.mjs): its page, Sveltia's script, fonts and texts, the save
+ * guard, and the configurations with the repository (CMS_GITHUB_REPO, CMS_GITHUB_BRANCH, CMS_AUTH_URL).
  */
 import fs from "fs";
 import path from "path";
@@ -58,19 +56,17 @@ const FONTS = [
 /** Where Sveltia's script fetches the texts of its interface in a language other than English. */
 const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 
-/**
- * Where Sveltia asks for its newest version, on opening and hourly (the policy refuses unpkg.com,
- * and the browser logs each refusal as an error): answered by the installed copy's own
- * package.json, so that the pinned copy finds itself up to date.
- */
+/** Sveltia's check for a newer version (unpkg.com, refused and logged hourly): answered by the pinned copy's package.json. */
 const UPDATE_CHECK = /`\$\{\w+\}\/package\.json`/g;
 const PACKAGE_FILE = "sveltia-cms.package.json";
 
-/**
- * Sveltia's English words above a refused save, built into its script, and the site's: the
- * refusal below them says what to fix, not to wait (the Arabic is in texts/sveltia.ar.json).
- */
+/** Sveltia's English above a refused save, built into its script, and the site's: fix, not wait (Arabic: texts/sveltia.ar.json). */
 const SAVE_FAILED = ["There was an error while saving the entry. Please try again later.", "Couldn’t save the entry."];
+/** Its failed publish, mostly a merge the deployed branch's protection refuses before a colleague's approval. */
+const PUBLISH_FAILED = [
+  "Couldn’t publish the entry. Please try again.",
+  "Couldn’t publish the entry. If the site requires a review, a colleague first approves its pull request on GitHub; then publish it again.",
+];
 
 /** Sveltia's script with its fonts, interface texts and words above a refusal from the site; the build stops when one is gone. */
 const editorScript = (cms: string) => {
@@ -78,6 +74,7 @@ const editorScript = (cms: string) => {
   const rewrites = [
     ...FONTS.map(([, file, cdn]) => [CDN + cdn, `fonts/${file}`, "FONTS"]),
     [...SAVE_FAILED, "SAVE_FAILED"],
+    [...PUBLISH_FAILED, "PUBLISH_FAILED"],
   ];
   for (const [theirs, ours, list] of rewrites) {
     if (!script.includes(theirs)) throw new Error(`${CMS_SCRIPT} no longer has "${theirs}": update ${list} in ${HERE}`);

@@ -1,9 +1,9 @@
 /**
- * The project as the save hook reads and writes it on the live site (GitHub mode): the branch
- * Sveltia CMS commits to, through GitHub's GraphQL API with the token the editor signed in with
- * (Sveltia's account record). Read: the files the rules read, at the branch's head now, in one
- * query. Write: a commit of the hook's own, made on Sveltia's commit of the entry; GitHub refuses
- * it if the branch has moved since.
+ * The project as the save hook reads and writes it on the live site, through GitHub's GraphQL API
+ * with the editor's token (Sveltia's account record). With review (editorial_workflow) a save goes
+ * to its entry's draft, Sveltia's branch "cms/<collection>/<slug>" (registered), read once its pull
+ * request is open, else the deployed branch it starts from. Read: in one query. Write: a commit on
+ * Sveltia's, on the same branch (the records ride in the draft); refused if the branch moved.
  */
 import type { Project } from "./saveHook";
 import { CONTENT_FOLDERS, RECORD_FILES, STATIC_FOLDER } from "../content/validate";
@@ -13,23 +13,27 @@ type TreeEntry = { name: string; type: string; object: { text?: string | null; e
 type Head = { oid: string; history: { nodes: { oid: string }[] } } & Record<string, { object: TreeEntry["object"] }>;
 
 /** A folder's files: its entries three folders deep, with their texts. */
-const TREE = (depth: number): string =>
+const treeFields = (depth: number): string =>
   depth
-    ? `entries { name type object { ... on Blob { text } ... on Tree { ${TREE(depth - 1)} } } }`
+    ? `entries { name type object { ... on Blob { text } ... on Tree { ${treeFields(depth - 1)} } } }`
     : "entries { name type }";
 
 const FOLDERS = [...CONTENT_FOLDERS, STATIC_FOLDER];
-const PROJECT_QUERY = `${FOLDERS.map((folder, index) => `f${index}: file(path: "${folder}") { object { ... on Tree { ${TREE(3)} } } }`).join(" ")} ${RECORD_FILES.map((file, index) => `r${index}: file(path: "${file}") { object { ... on Blob { text } } }`).join(" ")}`;
+const PROJECT_QUERY = `${FOLDERS.map((folder, index) => `f${index}: file(path: "${folder}") { object { ... on Tree { ${treeFields(3)} } } }`).join(" ")} ${RECORD_FILES.map((file, index) => `r${index}: file(path: "${file}") { object { ... on Blob { text } } }`).join(" ")}`;
+
+/** Sveltia's branch for an entry's draft. */
+export const draftBranch = ({ collection, slug }: { collection: string; slug: string }) =>
+  `cms/${collection}/${slug.replaceAll("%", "%25").replaceAll("/", "%2F")}`;
 
 const base64 = (text: string) =>
   btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(""));
 
-export const githubProject = (backend: { repo: string; branch?: string }): Project | undefined => {
+export const githubProject = (backend: { repo: string; branch?: string }, review = false): Project | undefined => {
   const { backendName, token } = signedIn();
   if (backendName !== "github" || !token) return undefined;
   const [owner, name] = backend.repo.split("/");
-  const branch = backend.branch ?? "main";
-  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const deployed = backend.branch ?? "main";
+  const graphql = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
     const response = await fetch("https://api.github.com/graphql", {
       method: "POST",
       headers: { Authorization: `token ${token}`, "Content-Type": "application/json" },
@@ -39,15 +43,11 @@ export const githubProject = (backend: { repo: string; branch?: string }): Proje
     if (!data || errors?.length) throw new Error(errors?.[0]?.message ?? `GitHub answered ${response.status}`);
     return data;
   };
-  /** Fields of a commit: the branch's head, or the commit `oid`. */
-  const commit = async (fields: string, oid?: string) => {
-    const at = oid ? `object(oid: "${oid}")` : `ref(qualifiedName: "refs/heads/${branch}") { target`;
-    const data = await graphql<{ repository: { object?: Head; ref?: { target: Head } } }>(
-      `query ($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { ${at} { oid ... on Commit { ${fields} } } ${oid ? "" : "}"} } }`,
-      { owner, name },
-    );
-    return (data.repository.object ?? data.repository.ref?.target) as Head;
-  };
+  const repository = async <T>(fields: string) =>
+    (await graphql<{ repository: T }>(`{ repository(owner: "${owner}", name: "${name}") { ${fields} } }`)).repository;
+  /** Fields of a commit: `at`, a branch's head or a commit's oid. */
+  const commit = async (fields: string, at: string) =>
+    (await repository<{ object: Head }>(`object(expression: "${at}") { oid ... on Commit { ${fields} } }`)).object;
   const files = (target: Head) => {
     const found: Record<string, string> = {};
     const walk = (entries: TreeEntry[], prefix: string) => {
@@ -64,17 +64,23 @@ export const githubProject = (backend: { repo: string; branch?: string }): Proje
     });
     return found;
   };
-  /** The head the project was last read at, and Sveltia's commit of the entry made after. */
-  let readAt = "";
-  let saved = "";
+  /** The branch a save goes to, whether it is an open draft, the head read, Sveltia's commit of the entry. */
+  let [branch, onDraft, readAt, saved] = [deployed, false, "", ""];
   return {
-    read: async () => {
-      const target = await commit(PROJECT_QUERY);
+    read: async (entry) => {
+      if (entry) {
+        branch = review ? draftBranch(entry) : deployed;
+        const open = `pullRequests(headRefName: "${branch}", states: OPEN, first: 1) { totalCount }`;
+        onDraft =
+          review && !!(await repository<{ pullRequests: { totalCount: number } }>(open)).pullRequests.totalCount;
+      }
+      const target = await commit(PROJECT_QUERY, entry && onDraft ? branch : deployed);
       readAt = target.oid;
       return files(target);
     },
+    onDraft: () => onDraft,
     changedWhileSaving: async () => {
-      const [head, parent] = (await commit("history(first: 2) { nodes { oid } }")).history.nodes;
+      const [head, parent] = (await commit("history(first: 2) { nodes { oid } }", branch)).history.nodes;
       saved = head.oid;
       return parent?.oid === readAt ? undefined : files(await commit(PROJECT_QUERY, parent.oid));
     },

@@ -1,16 +1,10 @@
 /**
- * The content editor's save guard: what /admin/ runs on every file it is about to write, with
- * the build's own rules (checkFiles, the code `npm run check` runs), on the project's files as
- * they are at that moment (read from the folder or the branch).
- *
- * - A file changed since the editor read it is merged with the save when the two changes touch
- *   different values, and the save is refused, naming what changed, when they touch the same.
- * - A save that breaks a rule of the build is refused, naming file, item and field.
- * - Legal dates: a legal page saved with a changed text must show this month's date for that
- *   language (the editor sets it in the form); a fact of data/site.json that a legal text shows
- *   dates the pages it changes itself. Either way the guard records the new texts and dates in
- *   legal-dates.lock.json in the same save, as `npm run legal-dates:accept` would.
- * - The file keeps its form (two spaces, a final newline).
+ * The content editor's save guard: the build's own rules (checkFiles, as `npm run check`) on the
+ * project as it is now, with the save. A file changed since the editor read it is merged with the
+ * save, or refused naming what both changed; a broken rule is refused naming file, item and field.
+ * A legal page's changed text must show this month's date (set in the form); a fact of
+ * data/site.json that a legal text shows dates the pages itself; the record of both is written as
+ * `npm run legal-dates:accept` would. Files keep their form (two spaces, a final newline).
  */
 import {
   brokenRecords,
@@ -39,9 +33,8 @@ export interface Refusal extends ContentProblem {
 }
 
 export interface SaveRequest {
-  /** The file's path in the project: "data/faqs.json". */
+  /** The file's path ("data/faqs.json") and the text the editor wants to write. */
   path: string;
-  /** The text the editor wants to write. */
   text: string;
   /** The file's text when the editor read it (undefined for a file it creates). */
   read?: string;

@@ -1,7 +1,6 @@
 /**
- * What the content editor's save guard (guardSave.ts) does with a file's JSON: a save merged into
- * the file as it is now on disk, when the two changes since the editor read it do not touch the
- * same value. (The key order is Sveltia's: it writes an entry's keys in its fields' order.)
+ * The save guard's merge of a save into its file as it is now, where the two changes since the
+ * editor read it do not touch the same value (keys in Sveltia's order: its fields').
  */
 import type { Json } from "../content/problems";
 
@@ -28,10 +27,7 @@ export const valueAt = (value: Json, path: JsonPath): Json =>
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * The ids of a list's items, or undefined when it is no list of items with ids. An id seen again
- * (an item just duplicated, its id not yet changed) is told apart by its count: "faq#1".
- */
+/** The ids of a list's items (undefined for a list without); an id seen again (just duplicated) is "faq#1". */
 const idsOf = (list: Json): string[] | undefined => {
   if (!Array.isArray(list) || !list.every((item) => isObject(item) && typeof item.id === "string")) return undefined;
   const seen: Record<string, number> = {};

@@ -1,9 +1,8 @@
 /**
- * The project as the save hook reads and writes it in local mode ("Work with Local Repository"):
- * the folder Sveltia CMS works on, read where Sveltia itself keeps it between visits (its
- * IndexedDB database for the repository, store "file-system-handles", key "root_dir_handle").
- * Sveltia's event hooks do not give it, and the save check needs the files as they are on disk
- * now. Registered in sveltiaOverrides.ts, whose test fails when Sveltia stores it elsewhere.
+ * The project as the save hook reads and writes it in local mode: the folder Sveltia CMS works on,
+ * read where Sveltia keeps it between visits (its IndexedDB database for the repository; its hooks
+ * do not give it, and the check needs the files as they are on disk now). Registered in
+ * sveltiaOverrides.ts, whose test fails when Sveltia stores it elsewhere.
  */
 import type { Project } from "./saveHook";
 import { CONTENT_FOLDERS, RECORD_FILES, STATIC_FOLDER } from "../content/validate";
@@ -66,12 +65,9 @@ export const localProject = async (backend: { name: string; repo: string }): Pro
           }
         }
       };
-      for (const [folder, texts] of [
-        ...CONTENT_FOLDERS.map((name) => [name, true] as const),
-        [STATIC_FOLDER, false] as const,
-      ]) {
+      for (const folder of [...CONTENT_FOLDERS, STATIC_FOLDER]) {
         const dir = await root.getDirectoryHandle(folder).catch(() => undefined);
-        if (dir) await walk(dir, folder, texts);
+        if (dir) await walk(dir, folder, folder !== STATIC_FOLDER);
       }
       for (const file of RECORD_FILES) {
         const handle = await root.getFileHandle(file).catch(() => undefined);

@@ -15,6 +15,7 @@ type Field = {
   root?: boolean;
 };
 type Config = {
+  publish_mode?: string;
   collections: {
     label: string;
     format?: string;

@@ -1,9 +1,7 @@
 /**
- * The content editor's page code (admin/content-guard.js, bundled from this file with the
- * build's content rules by src/editor/editorFiles.ts): the save check on
- * Sveltia CMS's own preSave and postSave events (src/editor/saveHook.ts), on the project folder
- * in local mode (localFolder.ts) or the branch on the live site (githubBranch.ts), and the
- * editor's messages, naming each field by its label in the editor's language.
+ * The content editor's page code (admin/content-guard.js, bundled with the build's content rules
+ * by editorFiles.ts): the save check on Sveltia's preSave and postSave events (saveHook.ts), on
+ * the folder (localFolder.ts) or GitHub (githubBranch.ts), and its messages (messages.ts, note.ts).
  */
 import { editorConfig, refusalMessage, rootList } from "./messages";
 import { tellNotWritten, tellRedated } from "./note";
@@ -17,12 +15,11 @@ export { configure } from "./messages";
 
 /** The project the editor works on: its folder (local mode) or the branch on GitHub; undefined before signing in. */
 const projectOf = (backend: { name: string; repo: string; branch?: string }) => async () =>
-  (await localProject(backend)) ?? githubProject(backend);
+  (await localProject(backend)) ?? githubProject(backend, editorConfig().publish_mode === "editorial_workflow");
 
 /**
- * The project as it is when Sveltia reads its files through the site's format (one read serves
- * the files it reads together): what the save check compares a save with (saveHook.ts), and the
- * translations' record each text's choice is read from.
+ * The project as Sveltia reads its files through the site's format (one read serves the files read
+ * together): what a save is compared with (saveHook.ts), and the translations' record.
  */
 let reading: Promise<Record<string, string> | undefined> | undefined;
 const projectAsRead = (project: () => Promise<Project | undefined>) =>
@@ -36,7 +33,7 @@ const projectAsRead = (project: () => Promise<Project | undefined>) =>
       reading = undefined;
     }));
 
-/** The translations' record, undefined where there is none (it throws when it cannot be read: either way the choices are left empty). */
+/** The translations' record, undefined where there is none (it throws when unreadable: the choices stay empty). */
 const translationRecord = async (project: () => Promise<Project | undefined>) => {
   const files = await projectAsRead(project);
   return files?.[LOCK_FILE] === undefined ? undefined : readLock(files);

@@ -1,31 +1,25 @@
 /**
- * The editor's save check, in local mode and on GitHub, on Sveltia CMS's own `preSave` event (awaited before
- * every save; what it returns is saved, what it throws Sveltia shows and nothing is written):
- * the build's rules (guardSave.ts) on the project as it is on disk now, a change made on disk
- * since the editor read the file merged in or refused, and the legal records written after.
- *
- * What the editor read is kept per tab in session storage, which a reload keeps: Sveltia's
- * "Restore Draft" after a reload gives back the form as first read, so the files read on
- * reloading are not what that form holds. A refused change is recorded as shown: saved again
- * from the same page while the file is still as the refusal showed it, the editor's text
- * replaces it (where both changed; the rest of the file is still merged).
+ * The editor's save check on Sveltia CMS's `preSave` event (awaited; what it returns is saved,
+ * what it throws is shown and nothing is written): the build's rules (guardSave.ts) on the project
+ * as it is now, a change made since the editor read the file merged in or refused; the records
+ * are written on `postSave`. What the editor read is kept per tab in session storage, which a
+ * reload keeps: "Restore Draft" after a reload gives back the form as first read. Saved again
+ * while the file is as a refusal showed it, the editor's text replaces that one text.
  */
 import { guardSave, isGuarded, jsonText, type Refusal } from "./guardSave";
 import type { Json } from "../content/problems";
 import { entryFiles, type EntryData } from "./savedFiles";
 import { lockAfter, reviewWrites, withoutReviewStates, withReviewStates } from "./translationReview";
 
-/** Where the editor saves: the folder on disk (localFolder.ts) or the branch on GitHub (githubBranch.ts). */
+/** Where the editor saves: the folder on disk (localFolder.ts) or a branch on GitHub (githubBranch.ts). */
 export interface Project {
-  /** The files the rules read, as they are now: texts of data/, locales/ and the records, names of static/. */
-  read(): Promise<Record<string, string>>;
+  /** The files the rules read (texts of data/, locales/, the records; names of static/) where `entry`'s save goes. */
+  read(entry?: { collection: string; slug: string }): Promise<Record<string, string>>;
+  /** The last read was of the entry's open draft, which its form shows: nothing to merge. */
+  onDraft?(): boolean;
   /** Writes the files a save changes beside its entry (after Sveltia saved the entry). */
   write(files: Record<string, string>, message: string): Promise<void>;
-  /**
-   * After Sveltia saved: the project as it was just before its commit, when that is not the
-   * project the check read. On GitHub, Sveltia brings itself up to the branch's head after
-   * preSave and commits the checked entry on it, over a commit made in between.
-   */
+  /** After Sveltia's commit: the project just before it, when a commit landed after the check read it. */
   changedWhileSaving?(): Promise<Record<string, string> | undefined>;
 }
 
@@ -41,18 +35,10 @@ export type Cms = {
   registerEventListener(listener: { name: string; handler: (args: { entry: Entry }) => unknown }): void;
 };
 
-/**
- * A refusal Sveltia shows with its message: an error thrown by a hook is shown as "There was an
- * error while saving the entry" alone, unless it is Sveltia's own "saving_failed", whose cause's
- * message it adds (registered in sveltiaOverrides.ts).
- */
+/** A refusal Sveltia shows with its message: its own "saving_failed" error (registered in sveltiaOverrides.ts). */
 const refusal = (text: string) => new Error("saving_failed", { cause: new Error(text) });
 
-/**
- * Each content file as Sveltia read it, kept unless this tab already read it (or it is as this
- * tab wrote it: read again, the form holds this tab's own write): called with the project read
- * as Sveltia reads its files (page.ts, through the site's file format).
- */
+/** Each content file as Sveltia read it (page.ts), kept unless this tab read it already or it is this tab's own write. */
 export const rememberReads = (project: Record<string, string>) => {
   for (const [file, text] of Object.entries(project)) {
     if (!isGuarded(file)) continue;
@@ -94,13 +80,13 @@ export const registerSaveHook = ({
       if (!opened) return undefined;
       const value = entry.toJS();
       const saving = entryFiles(value, rootList);
-      const now = await opened.read();
+      const now = await opened.read(value);
       const result = guardSave(
         now,
         Object.entries(saving).map(([file, data]) => ({
           path: file,
           text: jsonText(withoutReviewStates(data)),
-          read: stored(READ, file),
+          read: opened.onDraft?.() ? now[file] : stored(READ, file),
           wrote: stored(WROTE, file),
           replace: now[file] !== undefined && shown.get(file) === now[file],
         })),

@@ -7,6 +7,8 @@ import type { Json } from "../content/problems";
 /** Sveltia's entry as preSave gives it (its Immutable.js map, as plain values). */
 export type EntryData = {
   path: string;
+  collection: string;
+  slug: string;
   data: Record<string, Json>;
   i18n: Record<string, { data?: Record<string, Json> }>;
 };

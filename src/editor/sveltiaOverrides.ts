@@ -68,6 +68,18 @@ export const SVELTIA_OVERRIDES = [
     ],
   },
   {
+    id: "draft-branch-of-an-entry",
+    what: "With review (editorial_workflow) the save hook reads and writes an entry's draft on Sveltia's branch for it, cms/<collection>/<slug>, and its postSave commit (the records) lands there, after Sveltia's commit of the entry; in local mode Sveltia saves directly.",
+    why: "preSave and postSave give the entry, not the branch Sveltia saves it on; the records must ride in the draft's pull request. Only the GitHub and GitLab backends have a workflow, so a local folder stays direct.",
+    code: ["src/editor/githubBranch.ts"],
+    internals: [
+      { file: BUNDLE, contains: "kY=`cms`", because: "the branches' prefix" },
+      { file: BUNDLE, contains: "e.replaceAll(`%`,`%25`).replaceAll(`/`,`%2F`)", because: "a slug in the name" },
+      { file: BUNDLE, contains: "S=c?await SRe({", because: "a save to the draft, then postSave" },
+      { file: BUNDLE, contains: "QH=[`github`,`gitlab`]", because: "the backends with a workflow" },
+    ],
+  },
+  {
     id: "fonts-and-locales-from-the-site",
     what: "The build rewrites the CDN addresses of Sveltia's interface fonts and texts in its script to the site's copies.",
     why: "The page's policy allows no CDN, and an editor on a local copy may be offline; the build stops when an address is no longer there.",
@@ -82,7 +94,7 @@ export const SVELTIA_OVERRIDES = [
   },
   {
     id: "refusal-words-in-english",
-    what: "The build replaces Sveltia's English words above a refused save in its script with the site's.",
+    what: "The build replaces Sveltia's English words above a refused save, and of a failed publish, in its script with the site's.",
     why: 'Sveltia\'s English ("Please try again later.") is built into its script, not fetched like other languages, and registerLocale is not supported; a refusal is fixed, not waited out.',
     code: ["src/editor/editorFiles.ts"],
     internals: [
@@ -90,6 +102,11 @@ export const SVELTIA_OVERRIDES = [
         file: BUNDLE,
         contains: "description:`There was an error while saving the entry. Please try again later.`",
         because: "the English text it replaces",
+      },
+      {
+        file: BUNDLE,
+        contains: "`Couldn’t publish the entry. Please try again.`",
+        because: "and above a failed publish",
       },
     ],
   },

@@ -1,13 +1,9 @@
 /**
- * Translations reviewed in the editor. Beside each text written in every language ({ en, ar })
- * the form shows whether the translation was written from the English the text has now
- * (translations.lock.json, the record `npm run check` reads): "to review" or "reviewed". Saved
- * as reviewed, the save records the English as the one the translation was written from, as
- * `npm run translations:accept` does for that field.
- *
- * The choice is not content: a file format of Sveltia CMS's (registerCustomFormat) adds it from
- * the record when Sveltia reads a data file and takes it out when Sveltia writes one, and the
- * save hook leaves it out of what it checks.
+ * Translations reviewed in the editor: beside each text's languages the form shows whether the
+ * translation was written from its English (translations.lock.json): "to review" or "reviewed".
+ * Saved as reviewed, the English is recorded, as `npm run translations:accept` does. The choice is
+ * not content: a Sveltia file format (registerCustomFormat) adds it on reading and drops it on
+ * writing, and the save hook leaves it out of what it checks.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { inFileOrder, LOCK_FILE, localizedFields, same, type TranslationLock } from "../content/translations";
@@ -46,11 +42,9 @@ export const withReviewStates = (file: string, value: Json, lock: TranslationLoc
 };
 
 /**
- * The record after a save of a file (its value as the form holds it, with the choices), or
- * undefined when it does not change. A text marked reviewed is recorded, unless the choice is
- * the one it was opened with and only its English changed: its translation was up to date with
- * the English on disk, and this save changes that English alone (the translation then needs
- * review). Its English and translation changed together, the translation was written from it.
+ * The record after a save of a file (as the form holds it, with the choices), or undefined when
+ * unchanged. A text marked reviewed is recorded, unless it was up to date when opened and only its
+ * English changed (the translation then needs review); changed with its translation, it is.
  */
 export const reviewedLock = (
   file: string,
@@ -81,10 +75,7 @@ export const reviewedLock = (
 export const lockAfter = (project: Record<string, string>, writes: Record<string, string>): TranslationLock =>
   (parse(writes[LOCK_FILE] ?? project[LOCK_FILE]) ?? {}) as TranslationLock;
 
-/**
- * What a save writes to the record: the files saved, as the form holds them (with the choices);
- * the project's files before the save, and what the save writes besides.
- */
+/** What a save writes to the record: from the files saved as the form holds them, the project before, the other writes. */
 export const reviewWrites = (
   saving: Record<string, Json>,
   project: Record<string, string>,
@@ -112,10 +103,7 @@ type Cms = {
   ): void;
 };
 
-/**
- * The formats of the configuration's data files, each reading the record as it is when Sveltia
- * reads the file (`lock`: undefined where it cannot be read, and the choices are left empty).
- */
+/** The formats of the data files, each reading the record when Sveltia reads a file (undefined: choices left empty). */
 export const registerReviewFormats = (
   cms: Cms,
   config: { collections: { format?: string; files?: object[] }[] },
