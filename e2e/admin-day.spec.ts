@@ -246,14 +246,22 @@ const walk = async (page: Page, language: "en" | "ar", project: string, url: str
 
   // Testimonials: one moves up, one goes.
   await open("lists", "testimonials");
-  const moved = field(page, "items").locator(".item").nth(values.moved);
-  await moved.getByRole("button", { name: say("reorder_item") }).press("ArrowUp");
+  // Each step once the editor shows the one before, as an editor sees it: the move is drawn a
+  // moment after the key, and a removal clicked before that was undone by it (the list saved
+  // moved, with every item). The moved item keeps the focus, one place up.
   const items = field(page, "items").locator(".item");
+  const count = await items.count();
+  await items
+    .nth(values.moved)
+    .getByRole("button", { name: say("reorder_item") })
+    .press("ArrowUp");
+  await expect(items.nth(values.moved - 1).locator(":focus")).toHaveCount(1);
   const removed = values.removed === "first" ? items.first() : items.last();
   await removed
     .getByRole("button", { name: say("remove") })
     .first()
     .click();
+  await expect(items).toHaveCount(count - 1);
   await saved();
 
   // Closed, it is gone.

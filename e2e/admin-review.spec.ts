@@ -14,8 +14,6 @@ import { datedLongAgo, DATED_PAGES, openFile, save, test, textBox } from "./admi
 import { problemsAt, projectFiles, REPOSITORY, signIn, TOKEN, type GithubDouble } from "./github";
 import { LEGAL_DATES_FILE } from "../src/content/legalDates";
 import { TESTS_MONTH } from "./today";
-import { acceptLegalDates } from "../src/content/projectFiles";
-import { jsonText } from "../src/editor/guardSave";
 // @ts-expect-error plain ES module, also run by Node alone
 import { startGithubDouble } from "../scripts/github-double.mjs";
 
@@ -28,16 +26,8 @@ const REVIEWER = { token: "github_pat_test_reviewer", login: "reviewer", id: 460
 
 let github: GithubDouble;
 test.beforeEach(async ({ project }) => {
-  // The privacy policy last dated in January 2025, so that a changed text has to move its date;
-  // the terms in the tests' month: dated January they would show a "J" that no text of the
-  // content has, and the build's font subsets (src/build/fontSubsets.ts) would refuse the page.
+  // The legal pages last dated in January 2025, so that a changed text has to move its date.
   datedLongAgo(project);
-  const terms = path.join(project, DATED_PAGES[1]);
-  fs.writeFileSync(
-    terms,
-    jsonText({ ...JSON.parse(fs.readFileSync(terms, "utf8")), lastUpdated: { en: TESTS_MONTH, ar: TESTS_MONTH } }),
-  );
-  acceptLegalDates(project, [DATED_PAGES[1]], TESTS_MONTH);
   const [owner, repo] = REPOSITORY.split("/");
   github = await startGithubDouble({
     owner,
@@ -196,7 +186,7 @@ test("a company fact the legal pages show, saved as a draft: the pages it dates 
   await page.getByRole("alertdialog").getByRole("button", { name: "Send for Review" }).click();
 
   const [pull] = github.pullRequests();
-  expect(pull.files).toEqual(["data/legal/privacy-policy.json", "data/site.json", LEGAL_DATES_FILE]);
+  expect(pull.files).toEqual([...DATED_PAGES, "data/site.json", LEGAL_DATES_FILE]);
   // The draft's head builds; so does the deployed branch, untouched until the change is published.
   expect(problemsAt(github, project, github.log(pull.branch)[0].oid)).toEqual([]);
   expect(github.log()).toHaveLength(1);
