@@ -6,9 +6,9 @@
  *
  * Not `html:has(a[href*="#"]:focus)` in the stylesheet, which says the same: with a :has() on
  * <html> whose argument is more than a class, Chromium recalculates <html>'s style, a walk through
- * the whole page, for every element inserted or removed anywhere in it (each script the page
- * loads, each part React adds), and the first load's blocking time rose with it
- * (docs/performance.md, "The smooth jump's selector").
+ * the whole page, for every element inserted or removed anywhere in it (on a first load, each
+ * script element of the bundles), and the first load's blocking time rose with it
+ * (docs/performance.md, "The landing page's first load against 963d079").
  */
 export const SMOOTH_JUMP_CLASS = "smooth-jump";
 
