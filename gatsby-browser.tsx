@@ -4,6 +4,7 @@ import { loadLinkedPagesWhenIdle } from "./src/browser/loadLinkedPages";
 import { keepFocusOf } from "./src/navigation/focus";
 import * as scroll from "./src/navigation/placeAfterNavigation";
 import { keepTitle } from "./src/navigation/keepTitle";
+import { smoothJumpsFromLinks } from "./src/navigation/smoothJumps";
 
 import "./src/styles/global.css";
 
@@ -13,7 +14,10 @@ export { wrapPageElement, wrapRootElement } from "./src/browser/wrapElement";
 // render signature there, while it calls the function as (element, container).
 export const replaceHydrateFunction = () => hydrateInSlices;
 
-export const onClientEntry = scroll.keyEveryEntry;
+export const onClientEntry = () => {
+  scroll.keyEveryEntry();
+  smoothJumpsFromLinks();
+};
 
 // Before the page shown goes: its title, and, for another page, its place and focus.
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {

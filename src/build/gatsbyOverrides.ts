@@ -8,6 +8,7 @@
  * upgrade, a failure there names the override to revisit.
  */
 import { BROWSER_OVERRIDES } from "./gatsbyOverrides/browser";
+import { NAVIGATION_OVERRIDES } from "./gatsbyOverrides/navigation";
 import { PAGES_AND_SCHEMA_OVERRIDES } from "./gatsbyOverrides/pagesAndSchema";
 import { PUBLIC_FOLDER_OVERRIDES } from "./gatsbyOverrides/publicFolder";
 import { SERVER_RENDERING_OVERRIDES } from "./gatsbyOverrides/serverRendering";
@@ -19,6 +20,7 @@ export type { GatsbyOverride, Hook, HookFile, InternalMarker } from "./gatsbyOve
 export const GATSBY_OVERRIDES: GatsbyOverride[] = [
   ...PUBLIC_FOLDER_OVERRIDES,
   ...BROWSER_OVERRIDES,
+  ...NAVIGATION_OVERRIDES,
   ...SERVER_RENDERING_OVERRIDES,
   ...PAGES_AND_SCHEMA_OVERRIDES,
   ...WEBPACK_OVERRIDES,
