@@ -20,6 +20,15 @@ const openMenuIfPhone = async (page: Page, lang: Lang) => {
   if (isNarrow(page)) await page.getByRole("button", { name: t(lang, "header", "openMenu") }).click();
 };
 
+/** Opens Cookie Settings from the footer, as a visitor does, and waits for its dialog. */
+const openCookieSettings = async (page: Page, lang: Lang) => {
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+};
+
 for (const lang of LANGS) {
   for (const route of [...ROUTES.map((r) => r.path), "/no-such-page/"]) {
     const path = inLang(route, lang);
@@ -37,11 +46,7 @@ for (const lang of LANGS) {
           expect(await violations(page), "menu open").toEqual([]);
           await page.keyboard.press("Escape");
         }
-        await page
-          .getByRole("contentinfo")
-          .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
-          .click();
-        await expect(page.getByRole("dialog")).toBeVisible();
+        await openCookieSettings(page, lang);
         expect(await violations(page), "cookie dialog open").toEqual([]);
       },
     );
@@ -97,11 +102,7 @@ for (const lang of LANGS) {
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal("privacy-policy").title[lang]);
     expect(await violations(page)).toEqual([]);
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: t(lang, "footer", "cookieSettings") })
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await openCookieSettings(page, lang);
     expect(await violations(page), "cookie dialog open").toEqual([]);
   });
 }

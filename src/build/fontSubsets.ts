@@ -86,7 +86,8 @@ const filesUnder = (directory: string, pattern: RegExp): string[] =>
 /**
  * Every character each language's pages can show: its texts in data/ and locales/, the
  * language-neutral strings of data/, the characters written into the components (such
- * as "§" or "…") and the names of the months its dates are written with. What a page shows from elsewhere is caught by the build's guard below.
+ * as "§" or "…") and those of its dates. What a page shows from elsewhere is caught by the
+ * build's guard below.
  */
 export const charactersByLanguage = (root: string): Record<Language, Set<string>> => {
   const into = Object.fromEntries(LANGUAGES.map((language) => [language, new Set<string>()])) as Record<
@@ -105,12 +106,11 @@ export const charactersByLanguage = (root: string): Record<Language, Set<string>
     for (const char of fs.readFileSync(file, "utf8"))
       if (char > "\u007f") for (const language of LANGUAGES) into[language].add(char);
   }
-  // The build binds legal citations with these (citations.ts); the sources write them as escapes.
-  for (const language of LANGUAGES) into[language].add(NO_BREAK_SPACE).add(WORD_JOINER);
-  // Dates are written by Intl (formatDate), not read from a file: every month's name and the
-  // digits, so that a legal page dated in a month no text names yet ("J" of January, June, July)
-  // keeps its letters.
   for (const language of LANGUAGES) {
+    // The build binds legal citations with these (citations.ts); the sources write them as escapes.
+    into[language].add(NO_BREAK_SPACE).add(WORD_JOINER);
+    // Dates are written by Intl (formatDate), not read from a file: every month's name and the
+    // digits, so that a page dated in a month no text names ("J" of January) keeps its letters.
     for (let month = 1; month <= 12; month += 1) {
       for (const char of formatDate(`2000-${String(month).padStart(2, "0")}-01`, language)) into[language].add(char);
     }
