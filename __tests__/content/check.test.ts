@@ -38,13 +38,12 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 const { CALENDLY_TOKEN, GATSBY_CALENDLY_TOKEN, CALENDLY_REQUIRED, ...noToken } = process.env;
 const run = (script: string, ...args: string[]) => runIn(noToken, script, ...args);
 const runIn = (env: NodeJS.ProcessEnv, script: string, ...args: string[]) => {
-  const started = Date.now();
   const result = spawnSync(path.join(dir, "node_modules", ".bin", "tsx"), [script, ...args], {
     cwd: dir,
     encoding: "utf8",
     env,
   });
-  return { status: result.status, out: result.stdout + result.stderr, ms: Date.now() - started };
+  return { status: result.status, out: result.stdout + result.stderr };
 };
 const check = () => run("scripts/check-content.ts");
 const accept = (...targets: string[]) => run("scripts/accept-translations.ts", ...targets);
@@ -56,12 +55,11 @@ const edit = (file: string, change: (json: any) => void) => {
   fs.writeFileSync(absolute, JSON.stringify(json, null, 2));
 };
 
-test("npm run check passes the site's content in a few seconds, without Gatsby", () => {
-  const { status, out, ms } = check();
+test("npm run check passes the site's content", () => {
+  const { status, out } = check();
   expect(out).toContain("Content is valid");
   expect(out).not.toContain("Translations to review");
   expect(status).toBe(0);
-  expect(ms).toBeLessThan(10_000); // about 1.5 s on an idle machine; the build takes 30 s and more
 });
 
 test("a problem exits 1 with the build's message: file, item and field", () => {
