@@ -8,8 +8,7 @@
  * project's content where the rule applies. The save that breaks it is refused by the editor's
  * save guard (src/editor/guardSave.ts, what /admin/ runs before writing) and by the check
  * (checkFiles, what `npm run check` runs on the files it reads), naming the same problems; the
- * save that keeps it
- * passes both.
+ * save that keeps it passes both.
  */
 import fs from "fs";
 import path from "path";
