@@ -33,8 +33,11 @@ for (const lang of LANGS) {
   for (const route of [...ROUTES.map((r) => r.path), "/no-such-page/"]) {
     const path = inLang(route, lang);
 
+    // Cookie Settings is the same dialog on every page, over a page scanned closed (and inert
+    // behind it): it is scanned open on the landing page, and after the router's navigation below.
+    const withDialog = route === "/";
     test(
-      `${path}: no WCAG violation, with the menu and the cookie dialog closed and open`,
+      `${path}: no WCAG violation, with the menu closed and open${withDialog ? ", and with the cookie dialog open" : ""}`,
       { tag: "@phone" },
       async ({ page }) => {
         // Up to three full axe scans of a long page: 29-32 s on a slow 2-core machine.
@@ -46,8 +49,10 @@ for (const lang of LANGS) {
           expect(await violations(page), "menu open").toEqual([]);
           await page.keyboard.press("Escape");
         }
-        await openCookieSettings(page, lang);
-        expect(await violations(page), "cookie dialog open").toEqual([]);
+        if (withDialog) {
+          await openCookieSettings(page, lang);
+          expect(await violations(page), "cookie dialog open").toEqual([]);
+        }
       },
     );
   }
