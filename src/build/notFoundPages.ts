@@ -49,7 +49,11 @@ export const correctNotFoundPage = (page: GatsbyPage, actions: Actions) => {
  * copied, so that /404/ and /ar/404/ are missing addresses that answer 404 like any other. The
  * default language keeps Gatsby's own 404.html. Netlify serves a file for its address without the
  * .html, with status 200, unless a forced rule says otherwise; Cloudflare Pages does the same,
- * and functions/404.ts answers those addresses there.
+ * and functions/404.ts answers those addresses there. On Netlify, Gatsby's Netlify adapter runs
+ * after this and adds a 200 rewrite per match path ("/*" → the /404/ page's file, which it moves;
+ * read in gatsby-adapter-netlify's route-handler.ts, not run here). The rules below come first
+ * (/ar/* and the /404 addresses); for the default language's unknown addresses its rewrite points
+ * at a file that is gone, so check a deploy's unknown addresses (README, Deploying).
  */
 export const moveNotFoundPages = (publicDir: string) => {
   const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
