@@ -1,7 +1,8 @@
-// Addresses a visitor may arrive by other than a page's own: the page's file name
-// (`/index.html`, from an old link or bookmark) and a broken percent escape (a mangled link).
+// Addresses a visitor may arrive by other than a page's own: the page's file name (`/index.html`,
+// from an old link or bookmark). A broken percent escape (a mangled link) is a missing address:
+// not-found-address.spec.ts.
 import { test, expect, type Page } from "./fixtures";
-import { LANGS, ROUTES, inLang, legal, t } from "./content";
+import { LANGS, ROUTES, inLang, legal } from "./content";
 import { gotoHydrated } from "./hydration";
 
 /** The address of each page with its file name, with and without a query. */
@@ -46,24 +47,3 @@ for (const { lang, route, own, asked } of FILE_ADDRESSES) {
     await showsItsPage(page, lang, route.heading(lang), own);
   });
 }
-
-test.describe("a broken percent escape", () => {
-  // The browser reports the document's status 400, which it must have.
-  test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/ });
-
-  for (const lang of LANGS) {
-    const asked = inLang("/%E0", lang);
-    test(`${asked} answers 400 with the not-found page in its language, with the way home`, async ({ page }) => {
-      const response = await page.goto(asked);
-      expect(response!.status()).toBe(400);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByText(t(lang, "notFound", "message"))).toBeVisible();
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: t(lang, "notFound", "returnHome") })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${inLang("/", lang)}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "hero", "title"));
-    });
-  }
-});

@@ -214,21 +214,29 @@ const sendFunctionAnswer = async (req, res, loadHandler) => {
   res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
 };
 
-// Files for the host itself, not for visitors.
-const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+// Files for the host itself, not for visitors; the not-found pages' files are not pages either.
+const HOST_FILES = new Set([
+  "/_headers",
+  "/_redirects",
+  "/404.html",
+  ...LANGUAGE_PREFIXES.map((prefix) => `/${prefix}/404.html`),
+]);
 
 const handle = async (req, res) => {
-  // The request's path, or 400 when it is not one: undecodable percent escapes (`/%E0%A4%A`)
-  // or a NUL byte. `new URL` resolves `.` and `..` segments (also encoded ones) within the site.
+  // The request's path, or the not-found page when no page can have it: 400 when it is not a
+  // path (a percent not followed by two hex digits, as in `/%E0%A4%A`, or a NUL byte), 404 when it
+  // is one that names nothing (`/%E0`: well formed, but not UTF-8), as Cloudflare Pages answers.
+  // `new URL` resolves `.` and `..` segments (also encoded ones) within the site.
   let url;
   try {
     // The request target is a path; `//host/...` is a path too, not another host.
     url = new URL(req.url.startsWith("/") ? `http://localhost${req.url}` : req.url);
     if (decodeURIComponent(url.pathname).includes("\0")) throw new Error("NUL in path");
-  } catch {
+  } catch (error) {
     // Answered like an unknown page of its language (a way back, in the visitor's language).
     req.sitePath = req.url.split("?")[0];
-    return sendNotFound(req, res, 400);
+    const wellFormed = error instanceof URIError && !/%(?![0-9a-f]{2})/i.test(req.sitePath);
+    return sendNotFound(req, res, wellFormed ? 404 : 400);
   }
   // Runs of slashes are one: a redirect to `//host/...` would leave the site.
   req.sitePath = url.pathname.replace(/\/{2,}/g, "/");

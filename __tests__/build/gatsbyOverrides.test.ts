@@ -101,13 +101,14 @@ describe("the post-build check of Gatsby's output", () => {
   beforeEach(() => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-output-"));
     put("index.html", PAGE);
+    put("404/index.html", PAGE);
     put("ar/404/index.html", PAGE);
     put("webpack.stats.json", "{}");
   });
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
   test("passes Gatsby's output as it is today", () => {
-    expect(builtOutputProblems(publicDir, ["index.html", "ar/404/index.html"], ["ar"])).toEqual([]);
+    expect(builtOutputProblems(publicDir, ["index.html", "404/index.html", "ar/404/index.html"], ["ar"])).toEqual([]);
   });
 
   test("names the override whose internal is missing", () => {

@@ -66,19 +66,21 @@ test("--host widens it to other addresses", async () => {
 });
 
 test.each([
-  ["/%E0%A4%A", "English"],
-  ["/%", "English"],
-  ["/%zz/", "English"],
-  ["/privacy-policy/%E0%A4%A", "English"],
-  ["/%00", "English"],
-  ["/index.html%00.js", "English"],
-  ["/ar/%C0%AF", "Arabic"],
-  ["/ar/%E0", "Arabic"],
+  ["/%E0%A4%A", "English", 400],
+  ["/%", "English", 400],
+  ["/%zz/", "English", 400],
+  ["/privacy-policy/%E0%A4%A", "English", 400],
+  ["/%00", "English", 400],
+  ["/index.html%00.js", "English", 400],
+  // Well formed, but not UTF-8: an address that names no page.
+  ["/%E0", "English", 404],
+  ["/ar/%C0%AF", "Arabic", 404],
+  ["/ar/%E0", "Arabic", 404],
 ])(
-  "a malformed path (%s) gets 400 with the %s not-found page, and the server keeps serving",
-  async (target, language) => {
+  "a path that cannot be read (%s) gets the %s not-found page with status %d, and the server keeps serving",
+  async (target, language, status) => {
     const answer = await request(server.port, target);
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(status);
     expect(answer.body).toContain(`<title>${language} not found</title>`);
     await stillServing();
   },
@@ -149,6 +151,18 @@ test("unknown paths get the not-found page of their language with status 404", a
   expect(arabic.body).toContain("Arabic not found");
   expect((await request(server.port, "/ar")).headers.location).toBe("/ar/");
 });
+
+test.each([
+  ["/404.html", "English"],
+  ["/ar/404.html", "Arabic"],
+])(
+  "%s, a not-found page's file asked for by its name, is not a page: 404 with the %s one",
+  async (target, language) => {
+    const answer = await request(server.port, target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain(`<title>${language} not found</title>`);
+  },
+);
 
 test("answers the site's function at /api/scheduling-link as the host does: no token here, so no live link", async () => {
   const answer = await request(server.port, "/api/scheduling-link");

@@ -14,6 +14,7 @@ import { uncoveredCharacters } from "./fontGuard";
 import { MANIFEST_PATH } from "./fontFaces";
 import { loadScriptsAfterFirstPaint } from "./loadScriptsAfterPaint";
 import { builtOutputProblems } from "./gatsbyOverrides";
+import { moveNotFoundPages } from "./notFoundPages";
 import { writeShareImage } from "../seo/shareImages";
 import { sitemapXml, robotsTxt } from "../seo/sitemap";
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from "../seo/securityHeaders";
@@ -95,22 +96,6 @@ const checkFontCoverage = (root: string, pages: BuiltPage[], reporter: Reporter)
   );
 };
 
-/**
- * Static hosts look for a 404.html: at the root for the default language, and in /<code>/
- * for the others (Cloudflare Pages: the nearest one up the tree; Netlify: through _redirects).
- */
-const copyNotFoundPages = (publicDir: string) => {
-  const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
-  for (const language of others) {
-    fs.copyFileSync(path.join(publicDir, language, "404", "index.html"), path.join(publicDir, language, "404.html"));
-  }
-  fs.writeFileSync(
-    path.join(publicDir, "_redirects"),
-    `# Netlify: unknown paths of a language get its not-found page (the default language's is /404.html).\n` +
-      others.map((language) => `/${language}/*  /${language}/404.html  404\n`).join(""),
-  );
-};
-
 const querySiteData = async (graphql: BuildArgs["graphql"], reporter: Reporter): Promise<SiteData | undefined> => {
   const result = await graphql<SiteData>(`
     {
@@ -179,7 +164,7 @@ export const runPostBuild = async (root: string, { graphql, reporter }: BuildArg
   const publicDir = path.join(root, "public");
   checkGatsbyOutput(publicDir, reporter);
   keepPrivateFilesOut(root, publicDir);
-  copyNotFoundPages(publicDir);
+  moveNotFoundPages(publicDir);
   const pages = stripNulsAndDeferScripts(root, publicDir);
   checkFontCoverage(root, pages, reporter);
   const data = await querySiteData(graphql, reporter);

@@ -28,14 +28,10 @@ export const builtOutputProblems = (
     if (!SERVER_RENDERED_ROOT.test(html))
       problems.push(problem("hydrate-in-slices", `${page} has no server-rendered <div id="___gatsby"> to hydrate`));
   }
-  for (const language of otherLanguages) {
-    if (!fs.existsSync(path.join(publicDir, language, "404", "index.html"))) {
-      problems.push(
-        problem(
-          "not-found-files-per-language",
-          `Gatsby wrote no ${language}/404/index.html to copy to ${language}/404.html`,
-        ),
-      );
+  for (const prefix of ["", ...otherLanguages]) {
+    const file = path.join(prefix, "404", "index.html");
+    if (!fs.existsSync(path.join(publicDir, file))) {
+      problems.push(problem("not-found-files-per-language", `Gatsby wrote no ${file} to move to ${prefix}404.html`));
     }
   }
   if (!fs.existsSync(path.join(publicDir, "webpack.stats.json"))) {

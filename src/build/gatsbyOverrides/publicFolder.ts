@@ -39,14 +39,17 @@ export const PUBLIC_FOLDER_OVERRIDES: GatsbyOverride[] = [
   {
     id: "not-found-files-per-language",
     change:
-      "After the build, /<code>/404.html is copied from /<code>/404/index.html and a _redirects file sends each language's unknown paths there.",
-    why: "Static hosts look for a 404.html: Cloudflare Pages the nearest one up the tree, Netlify through _redirects.",
-    code: ["src/build/postBuild.ts (copyNotFoundPages)"],
+      "After the build, each language's /<code>/404/index.html moves to /<code>/404.html and the default language's /404/index.html is removed (Gatsby's /404.html stays); a _redirects file sends each language's unknown paths to its 404.html and answers the not-found pages' own addresses with 404.",
+    why: "Static hosts look for a 404.html: Cloudflare Pages the nearest one up the tree, Netlify through _redirects. A /404/ page file left in place answers the typed /404/ with status 200 (walk 7, N4).",
+    code: ["src/build/notFoundPages.ts (moveNotFoundPages)", "functions/404.ts"],
     hooks: [{ file: "gatsby-node.ts", api: "onPostBuild" }],
     internals: [],
-    builtOutput: "public/<code>/404/index.html exists for every language but the default",
+    builtOutput: "public/<code>/404/index.html exists for every language",
     evidence: {
-      tests: ["e2e/third-language.spec.ts › unknown German paths get the German not-found page"],
+      tests: [
+        "e2e/third-language.spec.ts › unknown German paths get the German not-found page",
+        "e2e/not-found-address.spec.ts › the not-found page's own address, answers 404 and keeps its address",
+      ],
     },
   },
   {
