@@ -3,8 +3,8 @@
  * a refused save's message, naming each field by its label as the form shows it.
  */
 import type { Refusal } from "./guardSave";
-import { ARABIC_SAVE_GUARD } from "./cmsArabic";
 import ENGLISH from "./texts/saveGuard.en.json";
+import ARABIC from "./texts/saveGuard.ar.json";
 
 type Field = {
   name: string;
@@ -40,7 +40,10 @@ export const configure = (next: Config, interfaceLanguage: string) => {
 };
 
 /** The editor's words for the save guard, in the language of its interface. */
-export const words = () => (language === "ar" ? ARABIC_SAVE_GUARD : ENGLISH);
+export const words = () => (language === "ar" ? ARABIC : ENGLISH);
+
+/** A pattern of the build's English message, and its Arabic ($1, $2 … the parts it keeps: a count, an id). */
+const ARABIC_RULES = ARABIC.rules.map(([pattern, text]) => [new RegExp(pattern), text] as const);
 
 /** Keeps an example (a date, a value, a field's English name) in its own direction inside the message. */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -127,8 +130,7 @@ export const refusalMessage = (refusals: Refusal[]): string => {
       case "date-moved-alone":
         return fill(said.dateMovedAlone, values);
       default: {
-        const rule =
-          language === "ar" ? ARABIC_SAVE_GUARD.rules.find(([english]) => english.test(refusal.message)) : undefined;
+        const rule = language === "ar" ? ARABIC_RULES.find(([english]) => english.test(refusal.message)) : undefined;
         const translated =
           rule &&
           refusal.message.replace(rule[0], (...parts: string[]) =>
