@@ -128,6 +128,13 @@ export const SVELTIA_OVERRIDES = [
     internals: [["R(he).length===1?R(y):void 0", "the count beside the label, the singular for one item"]],
   },
   {
+    id: "translation-choice-on-a-draft-from-the-deployed-record",
+    what: "Nothing is overridden: on a draft, a text's Translation choice is read from the deployed branch's translations.lock.json, not the draft's (trial 7, N7).",
+    why: "Sveltia reads a draft's files through the site's file format (registerCustomFormat) and gives it the file's text alone, not the branch it came from. A review recorded in a draft shows as “To review” when the draft is opened again until it is published; saving it again keeps the draft's record (only a choice of Reviewed is recorded). When this test fails, see whether a format is now told the branch.",
+    code: ["src/editor/translationReview.ts"],
+    internals: [["c=GP.get(s)?.parser;if(c)return c(e)", "a format's parser is given the file's text only"]],
+  },
+  {
     id: "sign-in-buttons-hidden",
     what: "admin/admin.js hides GitHub sign-in buttons by Sveltia's CSS classes when the build has no repository.",
     why: "Signing in to a placeholder repository cannot work.",
