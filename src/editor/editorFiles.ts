@@ -12,9 +12,11 @@ import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
 import english from "./texts/en.json";
 import arabic from "./texts/ar.json";
 import sveltiaArabic from "./texts/sveltia.ar.json";
+import sveltiaEnglish from "./texts/sveltia.en.json";
 
 export const CMS_SCRIPT = "sveltia-cms.js";
 const HERE = "src/editor/editorFiles.ts";
+const ENGLISH = "src/editor/texts/sveltia.en.json";
 
 /** The save guard as the browser runs it: page.ts and the content rules. */
 const guardScript = (root: string): string => {
@@ -55,36 +57,24 @@ const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 const UPDATE_CHECK = /`\$\{\w+\}\/package\.json`/g;
 const PACKAGE_FILE = "sveltia-cms.package.json";
 
-/** Sveltia's English above a refused save, built into its script, and the site's: fix, not wait (Arabic: texts/sveltia.ar.json). */
-const SAVE_FAILED = ["There was an error while saving the entry. Please try again later.", "Couldn’t save the entry."];
-/** Its failed publish, mostly a merge the deployed branch's protection refuses before a colleague's approval. */
-const PUBLISH_FAILED = [
-  "Couldn’t publish the entry. Please try again.",
-  "Couldn’t publish the entry. If the site requires a review, a colleague first approves its pull request on GitHub; then publish it again.",
-];
-
 /** Sveltia's script with its fonts, interface texts and words above a refusal from the site; the build stops when one is gone. */
 const editorScript = (cms: string) => {
   let script = fs.readFileSync(path.join(cms, "dist", CMS_SCRIPT), "utf8");
-  const rewrites = [
-    ...FONTS.map(({ cdn, file }) => [CDN + cdn, `fonts/${file}`, "FONTS"]),
-    [...SAVE_FAILED, "SAVE_FAILED"],
-    [...PUBLISH_FAILED, "PUBLISH_FAILED"],
+  const rewrites: [string | RegExp, string, string][] = [
+    ...FONTS.map(({ cdn, file }): [string, string, string] => [CDN + cdn, `fonts/${file}`, `FONTS in ${HERE}`]),
+    // Its English, built into its script: a refused save is fixed, not waited out; a failed publish is
+    // mostly a merge the deployed branch's protection refuses before a colleague's approval.
+    ...Object.entries(sveltiaEnglish).map(([theirs, ours]): [string, string, string] => [theirs, ours, ENGLISH]),
+    [CDN_LOCALES, "`locales`", `CDN_LOCALES in ${HERE}`],
+    [UPDATE_CHECK, `\`${PACKAGE_FILE}\``, `UPDATE_CHECK in ${HERE}`],
   ];
-  for (const [theirs, ours, list] of rewrites) {
-    if (!script.includes(theirs)) throw new Error(`${CMS_SCRIPT} no longer has "${theirs}": update ${list} in ${HERE}`);
-    script = script.split(theirs).join(ours);
+  for (const [theirs, ours, name] of rewrites) {
+    // A text may stand in several places; an address pattern must stand in one.
+    const found = typeof theirs === "string" ? script.includes(theirs) : script.match(theirs)?.length === 1;
+    if (!found) throw new Error(`${CMS_SCRIPT} no longer has "${theirs}": update ${name}`);
+    script = script.replaceAll(theirs, ours);
   }
-  for (const [address, name] of [
-    [CDN_LOCALES, "CDN_LOCALES"],
-    [UPDATE_CHECK, "UPDATE_CHECK"],
-  ] as const) {
-    if (script.match(address)?.length !== 1) throw new Error(`${CMS_SCRIPT} has changed: update ${name} in ${HERE}`);
-  }
-  return script
-    .replace(CDN_LOCALES, "`locales`")
-    .replace(UPDATE_CHECK, `\`${PACKAGE_FILE}\``)
-    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+  return script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
 };
 
 /** Where the editor saves in production: the repository and branch, or undefined for none. */

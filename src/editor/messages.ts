@@ -119,26 +119,23 @@ export const refusalMessage = (refusals: Refusal[]): string => {
       title: isolate(String(named ?? "")),
       message: "",
     };
-    if (refusal.own) return fill(said.own, values);
-    switch (refusal.kind) {
-      case "conflict":
-        return fill(refusal.value === undefined ? said.deleted : said.conflict, values);
-      case "clash":
-        return fill(named === undefined ? said.clash : said.clashItem, values);
-      case "date-not-moved":
-        return fill(said.dateNotMoved, values);
-      case "date-moved-alone":
-        return fill(said.dateMovedAlone, values);
-      default: {
-        const rule = language === "ar" ? ARABIC_RULES.find(([english]) => english.test(refusal.message)) : undefined;
-        const translated =
-          rule &&
-          refusal.message.replace(rule[0], (...parts: string[]) =>
-            rule[1].replace(/\$(\d)/g, (_match, index: string) => isolate(parts[Number(index)])),
-          );
-        return fill(said.rule, { ...values, message: translated ?? isolate(refusal.message) });
-      }
-    }
+    const template = refusal.own
+      ? said.own
+      : {
+          conflict: refusal.value === undefined ? said.deleted : said.conflict,
+          clash: named === undefined ? said.clash : said.clashItem,
+          "date-not-moved": said.dateNotMoved,
+          "date-moved-alone": said.dateMovedAlone,
+          rule: undefined,
+        }[refusal.kind];
+    if (template) return fill(template, values);
+    const rule = language === "ar" ? ARABIC_RULES.find(([english]) => english.test(refusal.message)) : undefined;
+    const translated =
+      rule &&
+      refusal.message.replace(rule[0], (...parts: string[]) =>
+        rule[1].replace(/\$(\d)/g, (_match, index: string) => isolate(parts[Number(index)])),
+      );
+    return fill(said.rule, { ...values, message: translated ?? isolate(refusal.message) });
   });
   return [said.notSaved, ...lines].join(" ");
 };

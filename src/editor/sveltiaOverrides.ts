@@ -87,7 +87,7 @@ export const SVELTIA_OVERRIDES = [
     id: "refusal-words-in-english",
     what: "The build replaces Sveltia's English words above a refused save, and of a failed publish, in its script with the site's.",
     why: 'Sveltia\'s English ("Please try again later.") is built into its script, not fetched like other languages, and registerLocale is not supported; a refusal is fixed, not waited out.',
-    code: ["src/editor/editorFiles.ts"],
+    code: ["src/editor/editorFiles.ts", "src/editor/texts/sveltia.en.json"],
     internals: [
       [
         "description:`There was an error while saving the entry. Please try again later.`",
