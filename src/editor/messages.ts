@@ -30,7 +30,6 @@ type Config = {
 let config: Config = { collections: [] };
 export let language = "en";
 
-/** The configuration Sveltia CMS runs with. */
 export const editorConfig = () => config;
 
 /** The configuration Sveltia CMS runs with, and the language of its interface. */
@@ -39,7 +38,6 @@ export const configure = (next: Config, interfaceLanguage: string) => {
   language = interfaceLanguage.toLowerCase().startsWith("ar") ? "ar" : "en";
 };
 
-/** The editor's words for the save guard, in the language of its interface. */
 export const words = () => (language === "ar" ? ARABIC : ENGLISH);
 
 /** A pattern of the build's English message, and its Arabic ($1, $2 … the parts it keeps: a count, an id). */
@@ -107,7 +105,6 @@ const place = (refusal: Refusal): string => {
   return trail.map(isolate).join(" › ");
 };
 
-/** The editor's message for a refused save, in the language of its interface. */
 export const refusalMessage = (refusals: Refusal[]): string => {
   const said = words();
   const lines = refusals.map((refusal) => {
