@@ -120,7 +120,7 @@ test("a legal text saved as a draft with its record, reviewed and published by a
   // The second editor finds it in review and reads the change.
   const { second, problems } = await secondEditor(browser);
   // The board and the form name the page by its title (trial 7, N7).
-  await openFromBoard(second, "In Review", "Legal pages Privacy Policy");
+  await openFromBoard(second, "In Review", "Privacy Policy");
   await expect(second.getByText("Legal pages › Privacy Policy", { exact: true })).toBeVisible();
   await expect(await textBox(second, "intro.en.0")).toHaveValue(text);
 
