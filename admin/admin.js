@@ -12,14 +12,6 @@ const interfaceLanguage = () => {
   return navigator.languages?.[0] ?? navigator.language ?? "en";
 };
 
-const loadGuard = () =>
-  new Promise((resolve, reject) => {
-    const script = Object.assign(document.createElement("script"), { src: "./content-guard.js" });
-    script.addEventListener("load", () => resolve(window.contentGuard));
-    script.addEventListener("error", () => reject(new Error("content-guard.js did not load")));
-    document.head.append(script);
-  });
-
 /** What the page says when the editor cannot start, in its interface's language, instead of a blank page. */
 const NOT_STARTED = {
   en: "The content editor could not start ({reason}). Reload the page. If this stays, the editor's files under /admin/ are missing or broken, and the site needs to be built again.",
@@ -44,13 +36,13 @@ const loadConfig = async (file) => {
 window.addEventListener("DOMContentLoaded", async () => {
   const language = interfaceLanguage();
   const file = language.toLowerCase().startsWith("ar") ? "./config.ar.json" : "./config.json";
-  let guard;
   let config;
   try {
-    [guard, config] = await Promise.all([loadGuard(), loadConfig(file)]);
+    config = await loadConfig(file);
+    if (!window.contentGuard) throw new Error("content-guard.js did not load");
     if (!window.CMS) throw new Error("sveltia-cms.js did not load");
-    guard.configure(config, language);
-    guard.registerHooks(window.CMS, config.backend);
+    window.contentGuard.configure(config, language);
+    window.contentGuard.registerHooks(window.CMS, config.backend);
   } catch (error) {
     showNotStarted(language, error);
     return;

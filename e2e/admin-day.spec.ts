@@ -31,7 +31,7 @@ import {
 } from "./admin";
 import { TESTS_MONTH } from "./today";
 import { cmsConfigFile } from "../src/editor/cmsConfig";
-import { withSveltiaArabic } from "../src/editor/cmsSveltiaArabic";
+import { withSveltiaArabic } from "../src/editor/editorFiles";
 import guardArabic from "../src/editor/texts/saveGuard.ar.json";
 import { jsonText } from "../src/editor/guardSave";
 
@@ -68,7 +68,7 @@ const labelOf = (config: Config, collection: string, file: string | undefined, k
 const sveltia = (language: string) => {
   const read = (code: string) =>
     JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "@sveltia", "cms", "locales", `${code}.json`), "utf8"));
-  // Arabic as the site serves it: Sveltia's file with the texts it lacks added (cmsSveltiaArabic.ts).
+  // Arabic as the site serves it: Sveltia's file with the texts it lacks added (editorFiles.ts).
   const words = language === "ar" ? withSveltiaArabic(read("ar")) : read("en-US");
   const english = read("en-US");
   const say = (key: string): string => {

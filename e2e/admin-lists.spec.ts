@@ -50,10 +50,10 @@ const WORDS = {
     ok: "موافق",
     add: /^إضافة \u2068?سؤال\u2069?$/,
     count: "يجب أن يكون العدد بين 1 و12، والموجود الآن 13",
-    addDate: /^إضافة \u2068?آخر تحديث\u2069?$/,
+    addDate: /^إضافة \u2068?تاريخ آخر تحديث\u2069?$/,
     own: "غيّر حفظٌ سابقٌ لك الحقلَ",
     outside: "خارج المحرّر",
-    kept: "آخر تحديث: تعرض هذه الصفحة تاريخ آخر مراجعة لها، فلا يمكن حذفه",
+    kept: "تاريخ آخر تحديث: تعرض هذه الصفحة تاريخ آخر مراجعة لها، فلا يمكن حذفه",
   },
 } as const;
 
@@ -67,96 +67,99 @@ for (const language of ["en", "ar"] as const) {
   const words = WORDS[language];
   const other = language === "en" ? "ar" : "en";
 
-  test(`FAQs added on both sides are saved together; a question removed on disk and changed in the form is refused by its question, also when saved again; thirteen together are refused by the count (${language})`, async ({
+  // Two journeys of one opening of the editor, each a step: neither is about opening it.
+  test(`in one opening of the editor (${language}): FAQs added on both sides are saved together; a question removed on disk and changed in the form is refused by its question, also when saved again; thirteen together are refused by the count. A legal page keeps its date: one only this tab moved is not said to be changed outside the editor, and it cannot be removed`, async ({
     project,
     page,
   }) => {
     page.on("dialog", (dialog) => dialog.accept());
     const faqs = JSON.parse(fs.readFileSync(path.join(ROOT, "data/faqs.json"), "utf8")) as Faq[];
-    await openEditor(page, project, { language });
-    await page.getByRole("button", { name: words.local }).click();
-
-    // The editor adds a question while a colleague adds another on disk: both are saved, the colleague's first.
-    // Added at the end of the form's list, which holds the file as the form last read it.
-    const addQuestion = async (id: string) => {
-      const index = await field(page, "items").locator(".item-list").first().locator(":scope > .item-wrapper").count();
-      await page.getByRole("button", { name: words.add }).click();
-      const added = faq(id);
-      await (await textBox(page, `items.${index}.id`)).fill(id);
-      for (const key of ["question", "answer"] as const) {
-        for (const code of [language, other])
-          await (await textBox(page, `items.${index}.${key}.${code}`)).fill(added[key][code]);
-      }
-    };
-    await openFile(page, "lists", "faqs");
-    await addQuestion("pricing");
-    await writeOnDisk(page, "data/faqs.json", jsonText([...faqs, faq("locations")]));
-    await save(page);
-    await expectSaved(page, words.saved);
-    let disk = JSON.parse(await readOnDisk(page, "data/faqs.json")) as Faq[];
-    expect(disk.map(({ id }) => id)).toEqual([...faqs.map(({ id }) => id), "locations", "pricing"]);
-    expect(disk.at(-1)).toEqual(faq("pricing"));
-
-    // The colleague removes a question whose answer the editor changes: refused, named by its question.
-    await openFile(page, "lists", "faqs");
-    await (await textBox(page, `items.2.answer.${language}`)).fill("Edited in the editor.");
-    const removed = disk.filter(({ id }) => id !== faqs[2].id);
-    await writeOnDisk(page, "data/faqs.json", jsonText(removed));
-    for (const again of [false, true]) {
-      await save(page);
-      const said = await refusalText(page);
-      expect(said).toContain(faqs[2].question[language]);
-      expect(said).not.toMatch(/[{}[\]]/);
-      await page.getByRole("button", { name: words.ok }).click();
-      // Saving again from the same page is refused the same: the colleague's removal stands.
-      if (again) expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))).toEqual(removed);
-    }
-    await leave(page);
-
-    // Seven more of the colleague's and one of the editor's: more than the list holds, refused by its count.
-    await openFile(page, "lists", "faqs");
-    await expect(field(page, "items")).toBeVisible();
-    disk = JSON.parse(await readOnDisk(page, "data/faqs.json")) as Faq[];
-    const many = [...disk, ...[1, 2, 3, 4, 5, 6].map((n) => faq(`extra-${n}`))];
-    await addQuestion("languages");
-    await writeOnDisk(page, "data/faqs.json", jsonText(many));
-    await save(page);
-    expect(await refusalText(page)).toContain(words.count);
-    expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))).toEqual(many);
-  });
-
-  test(`a legal page keeps its date: one only this tab moved is not said to be changed outside the editor, and it cannot be removed (${language})`, async ({
-    project,
-    page,
-  }) => {
-    page.on("dialog", (dialog) => dialog.accept());
     // Both legal pages dated long ago, so that a new phone number dates them again.
     datedLongAgo(project);
     await openEditor(page, project, { language });
     await page.getByRole("button", { name: words.local }).click();
-    await openFile(page, "site", "site");
-    await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
-    await save(page);
-    await expectSaved(page, words.saved);
 
-    // The privacy policy's form, read before this tab dated it, without its date.
-    await openFile(page, "legal", "privacy-policy");
-    const removeDate = async () => {
-      await page.getByRole("checkbox", { name: words.addDate }).click();
+    await test.step("FAQs added on both sides, removed on one and changed on the other, more than the list holds", async () => {
+      // The editor adds a question while a colleague adds another on disk: both are saved, the colleague's first.
+      // Added at the end of the form's list, which holds the file as the form last read it.
+      const addQuestion = async (id: string) => {
+        const index = await field(page, "items")
+          .locator(".item-list")
+          .first()
+          .locator(":scope > .item-wrapper")
+          .count();
+        await page.getByRole("button", { name: words.add }).click();
+        const added = faq(id);
+        await (await textBox(page, `items.${index}.id`)).fill(id);
+        for (const key of ["question", "answer"] as const) {
+          for (const code of [language, other])
+            await (await textBox(page, `items.${index}.${key}.${code}`)).fill(added[key][code]);
+        }
+      };
+      await openFile(page, "lists", "faqs");
+      await addQuestion("pricing");
+      await writeOnDisk(page, "data/faqs.json", jsonText([...faqs, faq("locations")]));
       await save(page);
-    };
-    await removeDate();
-    let said = await refusalText(page);
-    expect(said, "the date only this tab moved").not.toContain(words.outside);
-    expect(said).toContain(words.own);
-    await page.getByRole("button", { name: words.ok }).click();
+      await expectSaved(page, words.saved);
+      let disk = JSON.parse(await readOnDisk(page, "data/faqs.json")) as Faq[];
+      expect(disk.map(({ id }) => id)).toEqual([...faqs.map(({ id }) => id), "locations", "pricing"]);
+      expect(disk.at(-1)).toEqual(faq("pricing"));
 
-    // Reloaded, as the message says: the date cannot be left out.
-    await page.reload();
-    await expect(field(page, "lastUpdated")).toBeVisible({ timeout: 30_000 });
-    await removeDate();
-    said = await refusalText(page);
-    expect(said).toContain(words.kept);
-    expect(JSON.parse(await readOnDisk(page, "data/legal/privacy-policy.json")).lastUpdated).toBeDefined();
+      // The colleague removes a question whose answer the editor changes: refused, named by its question.
+      await openFile(page, "lists", "faqs");
+      await (await textBox(page, `items.2.answer.${language}`)).fill("Edited in the editor.");
+      const removed = disk.filter(({ id }) => id !== faqs[2].id);
+      await writeOnDisk(page, "data/faqs.json", jsonText(removed));
+      for (const again of [false, true]) {
+        await save(page);
+        const said = await refusalText(page);
+        expect(said).toContain(faqs[2].question[language]);
+        expect(said).not.toMatch(/[{}[\]]/);
+        await page.getByRole("button", { name: words.ok }).click();
+        // Saving again from the same page is refused the same: the colleague's removal stands.
+        if (again) expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))).toEqual(removed);
+      }
+      await leave(page);
+
+      // Seven more of the colleague's and one of the editor's: more than the list holds, refused by its count.
+      await openFile(page, "lists", "faqs");
+      await expect(field(page, "items")).toBeVisible();
+      disk = JSON.parse(await readOnDisk(page, "data/faqs.json")) as Faq[];
+      const many = [...disk, ...[1, 2, 3, 4, 5, 6].map((n) => faq(`extra-${n}`))];
+      await addQuestion("languages");
+      await writeOnDisk(page, "data/faqs.json", jsonText(many));
+      await save(page);
+      expect(await refusalText(page)).toContain(words.count);
+      expect(JSON.parse(await readOnDisk(page, "data/faqs.json"))).toEqual(many);
+      await page.getByRole("button", { name: words.ok }).click();
+      await leave(page);
+    });
+
+    await test.step("a legal page keeps its date", async () => {
+      await openFile(page, "site", "site");
+      await (await textBox(page, "contact.phone")).fill("+49 203 7391 4599");
+      await save(page);
+      await expectSaved(page, words.saved);
+
+      // The privacy policy's form, read before this tab dated it, without its date.
+      await openFile(page, "legal", "privacy-policy");
+      const removeDate = async () => {
+        await page.getByRole("checkbox", { name: words.addDate }).click();
+        await save(page);
+      };
+      await removeDate();
+      let said = await refusalText(page);
+      expect(said, "the date only this tab moved").not.toContain(words.outside);
+      expect(said).toContain(words.own);
+      await page.getByRole("button", { name: words.ok }).click();
+
+      // Reloaded, as the message says: the date cannot be left out.
+      await page.reload();
+      await expect(field(page, "lastUpdated")).toBeVisible({ timeout: 30_000 });
+      await removeDate();
+      said = await refusalText(page);
+      expect(said).toContain(words.kept);
+      expect(JSON.parse(await readOnDisk(page, "data/legal/privacy-policy.json")).lastUpdated).toBeDefined();
+    });
   });
 }

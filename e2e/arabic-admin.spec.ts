@@ -82,6 +82,8 @@ test("an Arabic browser gets the Arabic editor: its labels, hints, interface-tex
 
   // The date of a legal page's Arabic version.
   await page.goto("/admin/#/collections/legal/entries/terms-of-service");
+  // Named by its Arabic title, not its file name (trial 7, N7).
+  await expect(page.getByText("الصفحات القانونية › شروط الخدمة", { exact: true })).toBeVisible();
   const date = await shown(page, "lastUpdated.ar");
   // The hint's example first, then the message's.
   const [hintYear, hintMonth] = await leftEdges(page, "lastUpdated", "ولكل نسخة", ["2025", "08"]);

@@ -99,7 +99,7 @@ test("an entry that is not what the record holds is named, as is a record that c
   record["data/legal/privacy-policy.json"].en.lastUpdated = "August 2025";
   fs.writeFileSync(path.join(dir, LEGAL_DATES_FILE), JSON.stringify(record));
   expect(() => readLegalDates(readProject(dir))).toThrow(
-    `${LEGAL_DATES_FILE}: "data/legal/privacy-policy.json" › "en": expected { "lastUpdated": "YYYY-MM", "text": "sha256:…" }`,
+    `${LEGAL_DATES_FILE}: "data/legal/privacy-policy.json" › "en": expected { "lastUpdated": "YYYY-MM", "text": "sha256:…", "words": "sha256:…" }`,
   );
 
   const lock = JSON.parse(text(LOCK_FILE));

@@ -8,7 +8,8 @@ import english from "../../src/editor/texts/en.json";
 import arabicTexts from "../../src/editor/texts/ar.json";
 import englishSaveGuard from "../../src/editor/texts/saveGuard.en.json";
 import arabicSaveGuard from "../../src/editor/texts/saveGuard.ar.json";
-import { SVELTIA_ARABIC, withSveltiaArabic } from "../../src/editor/cmsSveltiaArabic";
+import { withSveltiaArabic } from "../../src/editor/editorFiles";
+import SVELTIA_ARABIC from "../../src/editor/texts/sveltia.ar.json";
 
 const ROOT = path.join(__dirname, "..", "..");
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

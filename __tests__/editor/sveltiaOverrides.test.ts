@@ -10,13 +10,14 @@ import { ADMIN_CONTENT_SECURITY_POLICY } from "../../src/seo/securityHeaders";
 
 const ROOT = path.join(__dirname, "..", "..");
 const SVELTIA = path.join(ROOT, "node_modules", "@sveltia", "cms");
+const BUNDLE = "dist/sveltia-cms.js";
 const read = (file: string) => fs.readFileSync(path.join(SVELTIA, file), "utf8");
 
 test.each(SVELTIA_OVERRIDES.map((override) => [override.id, override] as const))(
   "%s: what it relies on is in the installed Sveltia CMS, and its code is there",
   (_id, override) => {
-    const missing = override.internals.filter(({ file, contains }) => !read(file).includes(contains));
-    expect(missing.map(({ file, because }) => `${file}: ${because}`)).toEqual([]);
+    const missing = override.internals.filter(([contains, , file = BUNDLE]) => !read(file).includes(contains));
+    expect(missing.map(([, because, file = BUNDLE]) => `${file}: ${because}`)).toEqual([]);
     expect(override.code.filter((file) => !fs.existsSync(path.join(ROOT, file)))).toEqual([]);
   },
 );

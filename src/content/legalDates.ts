@@ -6,7 +6,9 @@
  * the date does not, `npm run check` and the build stop, naming the page and the language, until
  * the date moves (`npm run legal-dates:accept` dates the changed versions today and records
  * them). A text whose date moved with it builds before its record is written (the record is
- * bookkeeping, said as a warning until then): every commit of an editor's save builds. A reader
+ * bookkeeping, said as a warning until then): every commit of an editor's save builds. So does a
+ * text whose words are as recorded and that changed only through a company fact it shows (the
+ * editor commits the fact first, then the pages it re-dates and their record). A reader
  * can then trust the date: the policy's own "changes" section says that it shows when this
  * language version was last revised.
  *
@@ -26,8 +28,12 @@ export { legalTextFingerprint };
 export const LEGAL_DATES_FILE = "legal-dates.lock.json";
 export const ACCEPT_COMMAND = "npm run legal-dates:accept";
 
-/** { "data/legal/privacy-policy.json": { "en": { "lastUpdated": "2026-11", "text": "sha256:…" } } } */
-export type LegalDatesRecord = Record<string, Record<string, { lastUpdated: string; text: string }>>;
+/**
+ * { "data/legal/privacy-policy.json": { "en": { "lastUpdated": "2026-11", "text": "sha256:…", "words": "sha256:…" } } }:
+ * the text as read (facts filled in), and its words alone.
+ */
+type Recorded = { lastUpdated: string; text: string; words?: string };
+export type LegalDatesRecord = Record<string, Record<string, Recorded>>;
 
 /** The record; {} when there is none yet. A broken one throws a LockFileError (lockFile.ts). */
 export const readLegalDates = (files: ProjectFiles): LegalDatesRecord =>
@@ -37,8 +43,9 @@ export const readLegalDates = (files: ProjectFiles): LegalDatesRecord =>
         isRecord(entry) &&
         typeof entry.lastUpdated === "string" &&
         /^\d{4}-\d{2}$/.test(entry.lastUpdated) &&
-        typeof entry.text === "string",
-      expected: '{ "lastUpdated": "YYYY-MM", "text": "sha256:…" }',
+        typeof entry.text === "string" &&
+        ["string", "undefined"].includes(typeof entry.words),
+      expected: '{ "lastUpdated": "YYYY-MM", "text": "sha256:…", "words": "sha256:…" }',
     }),
   );
 
@@ -50,8 +57,10 @@ export interface LegalVersion {
   file: string;
   language: Language;
   date: string;
-  recorded?: { lastUpdated: string; text: string };
+  recorded?: Recorded;
   textChanged: boolean;
+  /** Its words are as recorded: only a fact it shows changed. */
+  factsOnly: boolean;
 }
 
 /** Every language version of every dated legal page, compared with its record. */
@@ -62,7 +71,8 @@ export const legalVersions = (files: ProjectFiles): LegalVersion[] => {
     languagesOf(site).map((language) => {
       const recorded = record[file]?.[language];
       const textChanged = recorded?.text !== legalTextFingerprint(doc, language, site);
-      return { file, language, date: doc.lastUpdated![language], recorded, textChanged };
+      const factsOnly = textChanged && !!recorded?.words && recorded.words === legalTextFingerprint(doc, language);
+      return { file, language, date: doc.lastUpdated![language], recorded, textChanged, factsOnly };
     }),
   );
 };
@@ -81,14 +91,21 @@ const awaitsRecord = (version: LegalVersion, today: string) =>
   version.date <= today &&
   (version.date === today || version.date > version.recorded.lastUpdated);
 
-/** The versions whose changed text carries its new date and whose record is not written yet: warnings. */
+/** A text changed only by a fact it shows, its date not moved yet: dated and recorded as bookkeeping. */
+const awaitsDate = (version: LegalVersion) => version.factsOnly && version.date === version.recorded?.lastUpdated;
+
+/** The versions whose date or record is bookkeeping still to do: warnings. */
 export const legalDatesToRecord = (files: ProjectFiles, today = thisMonth()): ContentProblem[] =>
   legalVersions(files)
-    .filter((version) => awaitsRecord(version, today))
-    .map(({ file, language, date }) => ({
-      file,
-      field: `lastUpdated.${language}`,
-      message: `the ${languageName(language)} version's text changed and is dated ${date}; its record is not written yet: ${ACCEPT_COMMAND} -- ${file}#${language}`,
+    .filter((version) => awaitsRecord(version, today) || awaitsDate(version))
+    .map((version) => ({
+      file: version.file,
+      field: `lastUpdated.${version.language}`,
+      message: `the ${languageName(version.language)} version's ${
+        awaitsDate(version)
+          ? `text shows a company fact that changed since it was dated ${version.date}: date it this month and record it`
+          : `text changed and is dated ${version.date}; its record is not written yet`
+      }: ${ACCEPT_COMMAND} -- ${version.file}#${version.language}`,
     }));
 
 /**
@@ -97,7 +114,7 @@ export const legalDatesToRecord = (files: ProjectFiles, today = thisMonth()): Co
  */
 export const legalDateProblems = (files: ProjectFiles, today = thisMonth()): ContentProblem[] =>
   legalVersions(files).flatMap((version) => {
-    if (isRecorded(version) || awaitsRecord(version, today)) return [];
+    if (isRecorded(version) || awaitsRecord(version, today) || awaitsDate(version)) return [];
     const { file, language, date, recorded, textChanged: changed } = version;
     const versionName = `the ${languageName(language)} version`;
     const accept = `${ACCEPT_COMMAND} -- ${file}#${language}`;
@@ -164,7 +181,8 @@ export const recordLegalDates = (
         source = withDate(source, language, date);
         dated.push(`${file}#${language}`);
       }
-      record[file] = { ...record[file], [language]: { lastUpdated: date, text } };
+      const words = legalTextFingerprint(doc, language);
+      record[file] = { ...record[file], [language]: { lastUpdated: date, text, words } };
     }
     if (source !== files[file]) writes[file] = source;
   }

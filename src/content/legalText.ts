@@ -21,14 +21,15 @@ export interface DatedDocument {
 /**
  * The fingerprint of one language version: every text of the page in that language, facts
  * filled in. Runs of white space count as one space, so the no-break spaces the build (or an
- * editor) puts into citations and names change nothing; a word, a figure or a fact does.
+ * editor) puts into citations and names change nothing; a word, a figure or a fact does. Without
+ * `site`, the fingerprint of its words alone, the facts' placeholders as written.
  */
-export const legalTextFingerprint = (doc: DatedDocument, language: Language, site: SiteFacts): string => {
-  const facts = factsFor(site, language);
+export const legalTextFingerprint = (doc: DatedDocument, language: Language, site?: SiteFacts): string => {
+  const facts = site && factsFor(site, language);
   const text = (value: string | string[] | undefined) =>
     value === undefined
       ? null
-      : fillFacts(value, facts)
+      : (facts ? fillFacts(value, facts) : value)
           .toString()
           .replace(/[\s\u2060]+/gu, " ")
           .trim();

@@ -170,7 +170,7 @@ export const formatWarnings = (warnings: ContentProblem[]): string => {
   const translations = warnings.filter((w) => !dates.includes(w));
   return [
     dates.length &&
-      `Legal dates to record (${dates.length}): the text changed and its date moved with it.${lines(dates)}`,
+      `Legal dates to record (${dates.length}): the text changed with its date, or a company fact it shows changed.${lines(dates)}`,
     translations.length &&
       `Translations to review (${translations.length}): the English changed or is new since the translation was written.${lines(translations)}` +
         "\n  When the translation fits the English (updated, or judged still right), record it: npm run translations:accept [file or file#id ...]",

@@ -131,7 +131,8 @@ export const cmsConfig = (root: string, language: string = DEFAULT_LANGUAGE) => 
         format: reviewedFormat("data/legal"),
         create: false,
         delete: false,
-        identifier_field: "id",
+        // The entry's name in the form's header and on the review board: its title, in the editor's language.
+        identifier_field: `title.${language}`,
         summary: `{{title.${DEFAULT_LANGUAGE}}}`,
         // A legal page's id is its file name and its path: shown, not edited.
         fields: objectFields(cmsJsonSchema(legalDocument("page"))).map((field) =>

@@ -66,18 +66,13 @@ const FORMAT_PATTERNS: Record<string, string> = { uri: "^https://[^\\s/?#%:@]+(:
 /** Beside a text's languages, whether its translation was written from the English it has now (translationReview.ts). */
 const TRANSLATION_FIELD: CmsField = {
   name: REVIEW_FIELD,
-  label: "Translation",
   widget: "select",
+  ...english.translation,
   // The editor's record, not the page's text: the preview shows what a visitor reads.
   preview: false,
   // Required, with a default for a new text: Sveltia offers "(None)" beside the two choices of a field that is not.
   required: true,
   default: "review",
-  options: [
-    { label: "To review against this English", value: "review" },
-    { label: "Reviewed: written from this English", value: "reviewed" },
-  ],
-  hint: "“To review”: the English is new or changed since the translation was written. Choose “Reviewed” and save to record this English as the one the translation was written from.",
 };
 
 /** What a list's Add button and its items' names call one item: "Add Section", not "Add Sections". */

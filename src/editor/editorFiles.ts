@@ -7,14 +7,16 @@ import fs from "fs";
 import path from "path";
 import { buildSync } from "esbuild";
 import { CMS_LANGUAGES, cmsConfigFile } from "./cmsConfig";
-import { withSveltiaArabic } from "./cmsSveltiaArabic";
 import { browserCallsCalendly } from "../build/environment";
 import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
 import english from "./texts/en.json";
 import arabic from "./texts/ar.json";
+import sveltiaArabic from "./texts/sveltia.ar.json";
+import sveltiaEnglish from "./texts/sveltia.en.json";
 
 export const CMS_SCRIPT = "sveltia-cms.js";
 const HERE = "src/editor/editorFiles.ts";
+const ENGLISH = "src/editor/texts/sveltia.en.json";
 
 /** The save guard as the browser runs it: page.ts and the content rules. */
 const guardScript = (root: string): string => {
@@ -35,23 +37,18 @@ const guardScript = (root: string): string => {
 };
 
 /**
- * The fonts of Sveltia's interface ([package, file, its CDN address]), served by the site: the
- * page's policy allows no other origin, and an editor working on a local copy may be offline.
+ * The fonts of Sveltia's interface (their CDN addresses), served by the site from their fontsource
+ * packages: the page's policy allows no other origin, and an editor on a local copy may be offline.
  */
 const CDN = "https://cdn.jsdelivr.net/fontsource/fonts/";
 const FONTS = [
-  [
-    "@fontsource-variable/source-sans-3",
-    "source-sans-3-latin-wght-normal.woff2",
-    "source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
-  ],
-  ["@fontsource/noto-mono", "noto-mono-latin-400-normal.woff2", "noto-mono@5.3.0/latin-400-normal.woff2"],
-  [
-    "@fontsource-variable/material-symbols-outlined",
-    "material-symbols-outlined-latin-wght-normal.woff2",
-    "material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
-  ],
-];
+  "source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+  "noto-mono@5.3.0/latin-400-normal.woff2",
+  "material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
+].map((cdn) => {
+  const [, name, variable, file] = /^([\w-]+)(:vf)?@[\d.]+\/(.+)$/.exec(cdn)!;
+  return { cdn, pkg: `@fontsource${variable ? "-variable" : ""}/${name}`, file: `${name}-${file}` };
+});
 
 /** Where Sveltia's script fetches the texts of its interface in a language other than English. */
 const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
@@ -60,36 +57,24 @@ const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 const UPDATE_CHECK = /`\$\{\w+\}\/package\.json`/g;
 const PACKAGE_FILE = "sveltia-cms.package.json";
 
-/** Sveltia's English above a refused save, built into its script, and the site's: fix, not wait (Arabic: texts/sveltia.ar.json). */
-const SAVE_FAILED = ["There was an error while saving the entry. Please try again later.", "Couldn’t save the entry."];
-/** Its failed publish, mostly a merge the deployed branch's protection refuses before a colleague's approval. */
-const PUBLISH_FAILED = [
-  "Couldn’t publish the entry. Please try again.",
-  "Couldn’t publish the entry. If the site requires a review, a colleague first approves its pull request on GitHub; then publish it again.",
-];
-
 /** Sveltia's script with its fonts, interface texts and words above a refusal from the site; the build stops when one is gone. */
 const editorScript = (cms: string) => {
   let script = fs.readFileSync(path.join(cms, "dist", CMS_SCRIPT), "utf8");
-  const rewrites = [
-    ...FONTS.map(([, file, cdn]) => [CDN + cdn, `fonts/${file}`, "FONTS"]),
-    [...SAVE_FAILED, "SAVE_FAILED"],
-    [...PUBLISH_FAILED, "PUBLISH_FAILED"],
+  const rewrites: [string | RegExp, string, string][] = [
+    ...FONTS.map(({ cdn, file }): [string, string, string] => [CDN + cdn, `fonts/${file}`, `FONTS in ${HERE}`]),
+    // Its English, built into its script: a refused save is fixed, not waited out; a failed publish is
+    // mostly a merge the deployed branch's protection refuses before a colleague's approval.
+    ...Object.entries(sveltiaEnglish).map(([theirs, ours]): [string, string, string] => [theirs, ours, ENGLISH]),
+    [CDN_LOCALES, "`locales`", `CDN_LOCALES in ${HERE}`],
+    [UPDATE_CHECK, `\`${PACKAGE_FILE}\``, `UPDATE_CHECK in ${HERE}`],
   ];
-  for (const [theirs, ours, list] of rewrites) {
-    if (!script.includes(theirs)) throw new Error(`${CMS_SCRIPT} no longer has "${theirs}": update ${list} in ${HERE}`);
-    script = script.split(theirs).join(ours);
+  for (const [theirs, ours, name] of rewrites) {
+    // A text may stand in several places; an address pattern must stand in one.
+    const found = typeof theirs === "string" ? script.includes(theirs) : script.match(theirs)?.length === 1;
+    if (!found) throw new Error(`${CMS_SCRIPT} no longer has "${theirs}": update ${name}`);
+    script = script.replaceAll(theirs, ours);
   }
-  for (const [address, name] of [
-    [CDN_LOCALES, "CDN_LOCALES"],
-    [UPDATE_CHECK, "UPDATE_CHECK"],
-  ] as const) {
-    if (script.match(address)?.length !== 1) throw new Error(`${CMS_SCRIPT} has changed: update ${name} in ${HERE}`);
-  }
-  return script
-    .replace(CDN_LOCALES, "`locales`")
-    .replace(UPDATE_CHECK, `\`${PACKAGE_FILE}\``)
-    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
+  return script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
 };
 
 /** Where the editor saves in production: the repository and branch, or undefined for none. */
@@ -135,6 +120,23 @@ const buildConfig = (root: string, language: string, env: Record<string, string 
   return { ...config, backend: { ...config.backend, ...cmsRepository(env) } };
 };
 
+/**
+ * Sveltia's Arabic interface texts (its locales/ar.json) with those it lacks added and a few
+ * corrected (texts/sveltia.ar.json, keyed by the text's path in Sveltia's English file): above a
+ * refused save «تعذّر حفظ العنصر.» instead of "try again later", and «حقلًا» for its «حشلاً».
+ */
+export const withSveltiaArabic = (texts: Record<string, unknown>): Record<string, unknown> => {
+  const merged = structuredClone(texts);
+  for (const [keyPath, text] of Object.entries(sveltiaArabic as Record<string, string>)) {
+    const keys = keyPath.split(".");
+    const parent = keys
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((node, key) => (node[key] ??= {}) as Record<string, unknown>, merged);
+    parent[keys.at(-1)!] = text;
+  }
+  return merged;
+};
+
 /** What the editor serves beside admin/'s own files, by path under /admin/: each file's content, made when asked. */
 export const editorFiles = (root: string, env: Record<string, string | undefined>) => {
   const cms = path.join(root, "node_modules", "@sveltia", "cms");
@@ -146,11 +148,11 @@ export const editorFiles = (root: string, env: Record<string, string | undefined
     "content-guard.js": () => guardScript(root),
     [PACKAGE_FILE]: read(path.join(cms, "package.json")),
   };
-  for (const [pkg, file] of FONTS) made[`fonts/${file}`] = read(path.join(root, "node_modules", pkg, "files", file));
+  for (const { pkg, file } of FONTS) made[`fonts/${file}`] = read(path.join(root, "node_modules", pkg, "files", file));
   for (const file of fs.readdirSync(path.join(cms, "locales")))
     made[`locales/${file}`] = read(path.join(cms, "locales", file));
-  const sveltiaArabic = () => JSON.parse(fs.readFileSync(path.join(cms, "locales", "ar.json"), "utf8"));
-  made["locales/ar.json"] = () => JSON.stringify(withSveltiaArabic(sveltiaArabic()));
+  made["locales/ar.json"] = () =>
+    JSON.stringify(withSveltiaArabic(JSON.parse(fs.readFileSync(path.join(cms, "locales", "ar.json"), "utf8"))));
   for (const language of CMS_LANGUAGES) {
     made[path.basename(cmsConfigFile(language))] = () => JSON.stringify(buildConfig(root, language, env));
   }

@@ -21,7 +21,6 @@ export const parseJson = (text: string | undefined): Json => {
   }
 };
 
-/** The value at a place of a file, undefined where there is none. */
 export const valueAt = (value: Json, path: JsonPath): Json =>
   path.reduce<Json>((node, key) => (node && typeof node === "object" ? (node as JsonObject)[key] : undefined), value);
 

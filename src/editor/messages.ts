@@ -3,8 +3,8 @@
  * a refused save's message, naming each field by its label as the form shows it.
  */
 import type { Refusal } from "./guardSave";
-import { ARABIC_SAVE_GUARD } from "./cmsArabic";
 import ENGLISH from "./texts/saveGuard.en.json";
+import ARABIC from "./texts/saveGuard.ar.json";
 
 type Field = {
   name: string;
@@ -30,7 +30,6 @@ type Config = {
 let config: Config = { collections: [] };
 export let language = "en";
 
-/** The configuration Sveltia CMS runs with. */
 export const editorConfig = () => config;
 
 /** The configuration Sveltia CMS runs with, and the language of its interface. */
@@ -39,8 +38,10 @@ export const configure = (next: Config, interfaceLanguage: string) => {
   language = interfaceLanguage.toLowerCase().startsWith("ar") ? "ar" : "en";
 };
 
-/** The editor's words for the save guard, in the language of its interface. */
-export const words = () => (language === "ar" ? ARABIC_SAVE_GUARD : ENGLISH);
+export const words = () => (language === "ar" ? ARABIC : ENGLISH);
+
+/** A pattern of the build's English message, and its Arabic ($1, $2 … the parts it keeps: a count, an id). */
+const ARABIC_RULES = ARABIC.rules.map(([pattern, text]) => [new RegExp(pattern), text] as const);
 
 /** Keeps an example (a date, a value, a field's English name) in its own direction inside the message. */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -104,7 +105,6 @@ const place = (refusal: Refusal): string => {
   return trail.map(isolate).join(" › ");
 };
 
-/** The editor's message for a refused save, in the language of its interface. */
 export const refusalMessage = (refusals: Refusal[]): string => {
   const said = words();
   const lines = refusals.map((refusal) => {
@@ -116,27 +116,23 @@ export const refusalMessage = (refusals: Refusal[]): string => {
       title: isolate(String(named ?? "")),
       message: "",
     };
-    if (refusal.own) return fill(said.own, values);
-    switch (refusal.kind) {
-      case "conflict":
-        return fill(refusal.value === undefined ? said.deleted : said.conflict, values);
-      case "clash":
-        return fill(named === undefined ? said.clash : said.clashItem, values);
-      case "date-not-moved":
-        return fill(said.dateNotMoved, values);
-      case "date-moved-alone":
-        return fill(said.dateMovedAlone, values);
-      default: {
-        const rule =
-          language === "ar" ? ARABIC_SAVE_GUARD.rules.find(([english]) => english.test(refusal.message)) : undefined;
-        const translated =
-          rule &&
-          refusal.message.replace(rule[0], (...parts: string[]) =>
-            rule[1].replace(/\$(\d)/g, (_match, index: string) => isolate(parts[Number(index)])),
-          );
-        return fill(said.rule, { ...values, message: translated ?? isolate(refusal.message) });
-      }
-    }
+    const template = refusal.own
+      ? said.own
+      : {
+          conflict: refusal.value === undefined ? said.deleted : said.conflict,
+          clash: named === undefined ? said.clash : said.clashItem,
+          "date-not-moved": said.dateNotMoved,
+          "date-moved-alone": said.dateMovedAlone,
+          rule: undefined,
+        }[refusal.kind];
+    if (template) return fill(template, values);
+    const rule = language === "ar" ? ARABIC_RULES.find(([english]) => english.test(refusal.message)) : undefined;
+    const translated =
+      rule &&
+      refusal.message.replace(rule[0], (...parts: string[]) =>
+        rule[1].replace(/\$(\d)/g, (_match, index: string) => isolate(parts[Number(index)])),
+      );
+    return fill(said.rule, { ...values, message: translated ?? isolate(refusal.message) });
   });
   return [said.notSaved, ...lines].join(" ");
 };

@@ -59,11 +59,9 @@ export const registerSaveHook = ({
   notWritten,
 }: {
   cms: Cms;
-  /** The project the editor works on, once it signed in (undefined before). */
   project: () => Promise<Project | undefined>;
   /** The name of a file's top-level list field, if its value is a list. */
   rootList: (file: string) => string | undefined;
-  /** The editor's message for refused saves. */
   message: (refusals: Refusal[]) => string;
   /** Tells the editor which other files a save changed (legal pages it re-dated), with their texts by path. */
   redated: (files: Record<string, string>) => void;

@@ -1,11 +1,10 @@
 /**
  * Every place where the editor relies on Sveltia CMS beyond its documented configuration and event
  * hooks: why, the code that does it, and the text each relies on in a file of the installed
- * @sveltia/cms (checked by __tests__/editor/sveltiaOverrides.test.ts: after an update of Sveltia, a
- * failure names the override to revisit).
+ * @sveltia/cms, as [text, why, file (default: its script, dist/sveltia-cms.js)] (checked by
+ * __tests__/editor/sveltiaOverrides.test.ts: after an update of Sveltia, a failure names the
+ * override to revisit).
  */
-const BUNDLE = "dist/sveltia-cms.js";
-
 export const SVELTIA_OVERRIDES = [
   {
     id: "immutable-from-the-site",
@@ -13,9 +12,9 @@ export const SVELTIA_OVERRIDES = [
     why: "Sveltia runs event hooks (preSave) only once it has imported Immutable.js from unpkg.com, and skips them when it cannot, saving unchecked: the page's policy allows no other origin, and an editor on a local copy may be offline.",
     code: ["admin/index.html", "src/editor/editorFiles.ts", "src/seo/securityHeaders.ts"],
     internals: [
-      { file: BUNDLE, contains: "`dist/immutable.es.js`", because: "the file Sveltia imports" },
-      { file: BUNDLE, contains: "`https://unpkg.com/${e}`", because: "where it imports it from" },
-      { file: "package.json", contains: '"immutable": "^5.1.9"', because: "the version in the import map's address" },
+      ["`dist/immutable.es.js`", "the file Sveltia imports"],
+      ["`https://unpkg.com/${e}`", "where it imports it from"],
+      ['"immutable": "^5.1.9"', "the version in the import map's address", "package.json"],
     ],
   },
   {
@@ -24,11 +23,10 @@ export const SVELTIA_OVERRIDES = [
     why: 'Sveltia shows any other error thrown by a preSave hook as "There was an error while saving the entry. Please try again later." alone, without saying what to fix.',
     code: ["src/editor/saveHook.ts"],
     internals: [
-      {
-        file: BUNDLE,
-        contains: "t.message===`saving_failed`?(j(h,!0),j(g,t.cause?.message??t.message,!0))",
-        because: "the editor's save shows the cause of a saving_failed error",
-      },
+      [
+        "t.message===`saving_failed`?(j(h,!0),j(g,t.cause?.message??t.message,!0))",
+        "the editor's save shows the cause of a saving_failed error",
+      ],
     ],
   },
   {
@@ -36,9 +34,7 @@ export const SVELTIA_OVERRIDES = [
     what: "The save hook leaves out the keys Sveltia keeps for itself in an entry's data (their names begin with __sc_) before checking it.",
     why: "preSave gives the form's data with them (a moved list item's original place); Sveltia drops them only when it writes the file.",
     code: ["src/editor/saveHook.ts"],
-    internals: [
-      { file: BUNDLE, contains: "startsWith(`__sc_`)", because: "Sveltia drops keys with this prefix when it writes" },
-    ],
+    internals: [["startsWith(`__sc_`)", "Sveltia drops keys with this prefix when it writes"]],
   },
   {
     id: "local-folder-handle",
@@ -46,14 +42,10 @@ export const SVELTIA_OVERRIDES = [
     why: "preSave gives the entry, not the folder, and the check needs the files as they are on disk now.",
     code: ["src/editor/localFolder.ts"],
     internals: [
-      { file: BUNDLE, contains: "`file-system-handles`", because: "the store" },
-      { file: BUNDLE, contains: "`root_dir_handle`", because: "the key" },
-      { file: BUNDLE, contains: "databaseName:`${t}:${u}`", because: "the database, named service:owner/repo" },
-      {
-        file: BUNDLE,
-        contains: "`sveltia-cms.user`",
-        because: "the account record that says the editor works locally",
-      },
+      ["`file-system-handles`", "the store"],
+      ["`root_dir_handle`", "the key"],
+      ["databaseName:`${t}:${u}`", "the database, named service:owner/repo"],
+      ["`sveltia-cms.user`", "the account record that says the editor works locally"],
     ],
   },
   {
@@ -62,9 +54,9 @@ export const SVELTIA_OVERRIDES = [
     why: "preSave gives the entry, not the repository, and the check needs the files as they are on the branch now; the records cannot join Sveltia's commit (preSave changes the entry only).",
     code: ["src/editor/githubBranch.ts", "src/editor/localFolder.ts"],
     internals: [
-      { file: BUNDLE, contains: "`sveltia-cms.user`", because: "the account record" },
-      { file: BUNDLE, contains: "token:e,refreshToken:t", because: "the token kept in it" },
-      { file: BUNDLE, contains: "authScheme:`token`", because: "the scheme of the Authorization header" },
+      ["`sveltia-cms.user`", "the account record"],
+      ["token:e,refreshToken:t", "the token kept in it"],
+      ["authScheme:`token`", "the scheme of the Authorization header"],
     ],
   },
   {
@@ -73,10 +65,10 @@ export const SVELTIA_OVERRIDES = [
     why: "preSave and postSave give the entry, not the branch Sveltia saves it on; the records must ride in the draft's pull request. Only the GitHub and GitLab backends have a workflow, so a local folder stays direct.",
     code: ["src/editor/githubBranch.ts"],
     internals: [
-      { file: BUNDLE, contains: "kY=`cms`", because: "the branches' prefix" },
-      { file: BUNDLE, contains: "e.replaceAll(`%`,`%25`).replaceAll(`/`,`%2F`)", because: "a slug in the name" },
-      { file: BUNDLE, contains: "S=c?await SRe({", because: "a save to the draft, then postSave" },
-      { file: BUNDLE, contains: "QH=[`github`,`gitlab`]", because: "the backends with a workflow" },
+      ["kY=`cms`", "the branches' prefix"],
+      ["e.replaceAll(`%`,`%25`).replaceAll(`/`,`%2F`)", "a slug in the name"],
+      ["S=c?await SRe({", "a save to the draft, then postSave"],
+      ["QH=[`github`,`gitlab`]", "the backends with a workflow"],
     ],
   },
   {
@@ -85,29 +77,23 @@ export const SVELTIA_OVERRIDES = [
     why: "The page's policy allows no CDN, and an editor on a local copy may be offline; the build stops when an address is no longer there.",
     code: ["src/editor/editorFiles.ts"],
     internals: [
-      {
-        file: BUNDLE,
-        contains: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
-        because: "a font address it rewrites",
-      },
+      [
+        "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+        "a font address it rewrites",
+      ],
     ],
   },
   {
     id: "refusal-words-in-english",
     what: "The build replaces Sveltia's English words above a refused save, and of a failed publish, in its script with the site's.",
     why: 'Sveltia\'s English ("Please try again later.") is built into its script, not fetched like other languages, and registerLocale is not supported; a refusal is fixed, not waited out.',
-    code: ["src/editor/editorFiles.ts"],
+    code: ["src/editor/editorFiles.ts", "src/editor/texts/sveltia.en.json"],
     internals: [
-      {
-        file: BUNDLE,
-        contains: "description:`There was an error while saving the entry. Please try again later.`",
-        because: "the English text it replaces",
-      },
-      {
-        file: BUNDLE,
-        contains: "`Couldn’t publish the entry. Please try again.`",
-        because: "and above a failed publish",
-      },
+      [
+        "description:`There was an error while saving the entry. Please try again later.`",
+        "the English text it replaces",
+      ],
+      ["`Couldn’t publish the entry. Please try again.`", "and above a failed publish"],
     ],
   },
   {
@@ -115,7 +101,7 @@ export const SVELTIA_OVERRIDES = [
     what: "The build points Sveltia's check for a newer version at the installed copy's own package.json, served beside its script.",
     why: "The copy is pinned and updated with the site; the policy refuses unpkg.com, which the browser logs as an error on opening and every hour. Sveltia (0.221.1) has no option to turn the check off.",
     code: ["src/editor/editorFiles.ts"],
-    internals: [{ file: BUNDLE, contains: "`${iP}/package.json`", because: "the address it rewrites" }],
+    internals: [["`${iP}/package.json`", "the address it rewrites"]],
   },
   {
     id: "page-styles-on-sveltia-markup",
@@ -123,12 +109,8 @@ export const SVELTIA_OVERRIDES = [
     why: "Sveltia's configuration has no layout or direction per field; its own styles are scoped to its components. The note's corner (above Sveltia's toasts) is checked by the editor's day (e2e/admin-day.spec.ts: the note clear of a list's Add).",
     code: ["admin/admin.css"],
     internals: [
-      {
-        file: BUNDLE,
-        contains: "q(n,`data-field-type`,R(a)),q(n,`data-key-path`,t.keyPath)",
-        because: "the attributes of a field's section",
-      },
-      { file: BUNDLE, contains: 'class="item-list', because: "the class of a list's items" },
+      ["q(n,`data-field-type`,R(a)),q(n,`data-key-path`,t.keyPath)", "the attributes of a field's section"],
+      ['class="item-list', "the class of a list's items"],
     ],
   },
   {
@@ -136,32 +118,27 @@ export const SVELTIA_OVERRIDES = [
     what: "admin/admin.js reads the interface language from Sveltia's saved preferences (local storage sveltia-cms.prefs, its locale) to load the configuration in that language.",
     why: "The configuration's labels and hints are in one language per file; Sveltia gives a page no event or getter for its interface language before it starts.",
     code: ["admin/admin.js"],
-    internals: [
-      {
-        file: BUNDLE,
-        contains: "DW=`sveltia-cms.prefs`,OW=`auto`",
-        because: "the key, and the value that means the browser's language",
-      },
-    ],
+    internals: [["DW=`sveltia-cms.prefs`,OW=`auto`", "the key, and the value that means the browser's language"]],
   },
   {
     id: "arabic-list-counts-as-sveltia-says-them",
     what: "Nothing is overridden: a list's header shows its count as Sveltia joins it with the list's label (label_singular for one item), «5 أسئلة شائعة».",
     why: "Arabic chooses the noun's form by number (2 a dual, 3-10 a plural, 11 and more a singular), and one label cannot give them: «14 أقسام» for «14 قسمًا», «2 لغات» for «لغتان». Sveltia joins the two in its code, not through a message the site could translate; the indefinite plural reads right for 3-10, the counts most lists have (review 6, E3). When this test fails, Sveltia has changed how it says the count: see whether it can now say it by number.",
     code: ["src/editor/texts/ar.json"],
-    internals: [
-      {
-        file: BUNDLE,
-        contains: "R(he).length===1?R(y):void 0",
-        because: "the count beside the label, the singular for one item",
-      },
-    ],
+    internals: [["R(he).length===1?R(y):void 0", "the count beside the label, the singular for one item"]],
+  },
+  {
+    id: "translation-choice-on-a-draft-from-the-deployed-record",
+    what: "Nothing is overridden: on a draft, a text's Translation choice is read from the deployed branch's translations.lock.json, not the draft's (trial 7, N7).",
+    why: "Sveltia reads a draft's files through the site's file format (registerCustomFormat) and gives it the file's text alone, not the branch it came from. A review recorded in a draft shows as “To review” when the draft is opened again until it is published; saving it again keeps the draft's record (only a choice of Reviewed is recorded). When this test fails, see whether a format is now told the branch.",
+    code: ["src/editor/translationReview.ts"],
+    internals: [["c=GP.get(s)?.parser;if(c)return c(e)", "a format's parser is given the file's text only"]],
   },
   {
     id: "sign-in-buttons-hidden",
     what: "admin/admin.js hides GitHub sign-in buttons by Sveltia's CSS classes when the build has no repository.",
     why: "Signing in to a placeholder repository cannot work.",
     code: ["admin/admin.js"],
-    internals: [{ file: BUNDLE, contains: "sui spacer", because: "the class of the button row's spacer" }],
+    internals: [["sui spacer", "the class of the button row's spacer"]],
   },
 ];

@@ -11,7 +11,6 @@ import type { Json } from "../content/problems";
 import { jsonText } from "./guardSave";
 import { isObject, parseJson as parse, valueAt as at, type JsonObject, type JsonPath } from "./jsonMerge";
 
-/** The choice's key beside a text's languages. */
 export const REVIEW_FIELD = "translation";
 export type ReviewState = "review" | "reviewed";
 
