@@ -19,26 +19,21 @@ const NOT_STARTED = {
 };
 
 const showNotStarted = (language, error) => {
-  const arabic = language.toLowerCase().startsWith("ar");
   const message = Object.assign(document.createElement("p"), { role: "alert", className: "editor-not-started" });
-  message.textContent = NOT_STARTED[arabic ? "ar" : "en"].replace("{reason}", `\u2068${error.message}\u2069`);
-  document.documentElement.lang = arabic ? "ar" : "en";
-  document.documentElement.dir = arabic ? "rtl" : "ltr";
+  message.textContent = NOT_STARTED[language].replace("{reason}", `\u2068${error.message}\u2069`);
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === "ar" ? "rtl" : "ltr";
   document.body.append(message);
 };
 
-const loadConfig = async (file) => {
-  const response = await fetch(file, { cache: "no-cache" });
-  if (!response.ok) throw new Error(`${file.slice(2)} answered ${response.status}`);
-  return response.json();
-};
-
 window.addEventListener("DOMContentLoaded", async () => {
-  const language = interfaceLanguage();
-  const file = language.toLowerCase().startsWith("ar") ? "./config.ar.json" : "./config.json";
+  const language = interfaceLanguage().toLowerCase().startsWith("ar") ? "ar" : "en";
+  const file = language === "ar" ? "./config.ar.json" : "./config.json";
   let config;
   try {
-    config = await loadConfig(file);
+    const response = await fetch(file, { cache: "no-cache" });
+    if (!response.ok) throw new Error(`${file.slice(2)} answered ${response.status}`);
+    config = await response.json();
     if (!window.contentGuard) throw new Error("content-guard.js did not load");
     if (!window.CMS) throw new Error("sveltia-cms.js did not load");
     window.contentGuard.configure(config, language);

@@ -12,10 +12,10 @@ import { contentSchemas, legalDocument } from "../content/schema";
 import { isParagraph, longestText } from "../content/localeLimits";
 import { cmsField, cmsJsonSchema, fieldLabel, objectFields, type CmsField } from "./cmsFields";
 import { reviewedFormat } from "./translationReview";
+import { fill } from "./messages";
 import english from "./texts/en.json";
 import arabic from "./texts/ar.json";
 
-const LIST_LIMITS: Record<string, typeof english.listLimits> = { en: english.listLimits, ar: arabic.listLimits };
 const BY_ENGLISH: Record<string, Record<string, string>> = {
   ar: Object.assign({}, ...Object.values(arabic.byEnglish)),
 };
@@ -47,7 +47,6 @@ const listFile = (file: string, schema: Parameters<typeof cmsField>[1]) => {
 
 type LocaleValue = string | { [key: string]: LocaleValue };
 
-/** An interface text file's fields, from the English file's keys, each labelled in words. */
 const localeFields = (file: string, value: { [key: string]: LocaleValue }, prefix = ""): CmsField[] =>
   Object.entries(value).map(([name, child]) => {
     const label = (english.interfaceTexts as Record<string, Record<string, string>>)[file]?.[prefix + name] ?? name;
@@ -86,10 +85,10 @@ const translated = <T>(value: T, language: string): T => {
   if (result.widget !== "list" || (result.min ?? result.max) === undefined || SAYS_HOW_MANY.test(hint ?? "")) {
     return result;
   }
-  const limits = LIST_LIMITS[language] ?? english.listLimits;
+  const limits = (language === "ar" ? arabic : english).listLimits;
   const template =
     result.max === undefined ? limits.atLeast : result.min === result.max ? limits.exactly : limits.between;
-  const count = template.replace("{min}", String(result.min ?? 0)).replace("{max}", String(result.max));
+  const count = fill(template, { min: String(result.min ?? 0), max: String(result.max) });
   return { ...result, hint: [result.hint, count].filter(Boolean).join(" ") };
 };
 

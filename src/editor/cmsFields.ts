@@ -6,11 +6,11 @@
 import { z } from "zod";
 import { LANGUAGES, LANGUAGE_SETTINGS } from "../i18n/languages";
 import { REVIEW_FIELD } from "./translationReview";
+import { same } from "../content/translations";
 import english from "./texts/en.json";
 
 export type CmsField = { [key: string]: unknown; name: string; widget: string; label: string };
 
-/** A JSON Schema as zod writes it, with the message of its pattern added (x-message). */
 export type JsonSchema = {
   type?: string;
   description?: string;
@@ -95,24 +95,15 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
   const hint = schema.description ?? base.description;
   // A list or a text names itself after these keys, as the committed configurations have it.
   const common = { label: fieldLabel(name), required: required && !nullable, ...(hint ? { hint } : {}) };
-  const perLanguage =
-    base.type === "object" &&
-    Object.keys(base.properties ?? {}).length === LANGUAGES.length &&
-    LANGUAGES.every((language) => language in base.properties!);
+  const perLanguage = base.type === "object" && same(Object.keys(base.properties ?? {}).sort(), [...LANGUAGES].sort());
   if (perLanguage) {
     // Each language's field with its own name; a legal page's dates are per language but no translation.
-    const fields = LANGUAGE_SETTINGS.map(({ code, label }) => {
+    const languages = LANGUAGE_SETTINGS.map(({ code, label }) => {
       const { hint: _hint, ...field } = cmsField(code, base.properties![code], true, true);
-      return { ...field, label };
+      return { ...field, label, ...(field.widget === "list" ? singular(name) : {}) };
     });
-    return {
-      name,
-      ...common,
-      widget: "object",
-      fields: (name === "lastUpdated" ? fields : [...fields, TRANSLATION_FIELD]).map((field) =>
-        field.widget === "list" ? { ...field, ...singular(name) } : field,
-      ),
-    };
+    const fields = name === "lastUpdated" ? languages : [...languages, TRANSLATION_FIELD];
+    return { name, ...common, widget: "object", fields };
   }
   if (base.enum) return { name, ...common, widget: "select", options: base.enum };
   switch (base.type) {
@@ -127,34 +118,23 @@ export const cmsField = (name: string, schema: JsonSchema, required: boolean, lo
         : { ...list, field: cmsField("item", items, true, long) };
     }
     case "number":
-    case "integer":
+    case "integer": {
       // Kept as typed (Sveltia would save 4.5 as 4 without a word): the save guard refuses what is
       // not whole, with the build's message; the arrows step by 1.
-      return {
-        name,
-        ...common,
-        widget: "number",
-        value_type: "float",
-        ...(base.type === "integer" ? { step: 1 } : {}),
-        ...bound("min", base.minimum),
-        ...bound("max", base.maximum),
-      };
+      const step = base.type === "integer" ? { step: 1 } : {};
+      const range = { ...bound("min", base.minimum), ...bound("max", base.maximum) };
+      return { name, ...common, widget: "number", value_type: "float", ...step, ...range };
+    }
     case "boolean":
       return { name, ...common, widget: "boolean" };
     default: {
       const pattern = base.pattern ?? FORMAT_PATTERNS[base.format ?? ""];
-      return {
-        ...common,
-        name,
-        widget: long ? "text" : "string",
-        ...(pattern ? { pattern: [pattern, base["x-message"] ?? `must match ${pattern}`] } : {}),
-        ...bound("maxlength", base.maxLength),
-      };
+      const checks = pattern ? { pattern: [pattern, base["x-message"] ?? `must match ${pattern}`] } : {};
+      return { ...common, name, widget: long ? "text" : "string", ...checks, ...bound("maxlength", base.maxLength) };
     }
   }
 };
 
-/** The fields of an object schema, in the schema's order (the order the files keep). */
 export const objectFields = (schema: JsonSchema, long = false): CmsField[] =>
   Object.entries(schema.properties ?? {}).map(([name, inner]) =>
     cmsField(name, inner, (schema.required ?? []).includes(name), long),

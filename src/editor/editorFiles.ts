@@ -8,6 +8,7 @@ import path from "path";
 import { buildSync } from "esbuild";
 import { CMS_LANGUAGES, cmsConfigFile } from "./cmsConfig";
 import { browserCallsCalendly } from "../build/environment";
+import { fill } from "./messages";
 import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
 import english from "./texts/en.json";
 import arabic from "./texts/ar.json";
@@ -18,23 +19,17 @@ export const CMS_SCRIPT = "sveltia-cms.js";
 const HERE = "src/editor/editorFiles.ts";
 const ENGLISH = "src/editor/texts/sveltia.en.json";
 
-/** The save guard as the browser runs it: page.ts and the content rules. */
-const guardScript = (root: string): string => {
-  const result = buildSync({
+const guardScript = (root: string): string =>
+  buildSync({
     entryPoints: [path.join(root, "src", "editor", "page.ts")],
     bundle: true,
     write: false,
-    format: "iife",
     globalName: "contentGuard",
-    platform: "browser",
     target: "chrome110",
     minify: true,
     legalComments: "none",
-    absWorkingDir: root,
     logLevel: "silent",
-  });
-  return result.outputFiles[0].text;
-};
+  }).outputFiles[0].text;
 
 /**
  * The fonts of Sveltia's interface (their CDN addresses), served by the site from their fontsource
@@ -77,15 +72,12 @@ const editorScript = (cms: string) => {
   return script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
 };
 
-/** Where the editor saves in production: the repository and branch, or undefined for none. */
-export const cmsRepository = (env: Record<string, string | undefined>) =>
-  env.CMS_GITHUB_REPO
-    ? {
-        repo: env.CMS_GITHUB_REPO,
-        branch: env.CMS_GITHUB_BRANCH || "main",
-        ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
-      }
+export const cmsRepository = (env: Record<string, string | undefined>) => {
+  const auth = env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {};
+  return env.CMS_GITHUB_REPO
+    ? { repo: env.CMS_GITHUB_REPO, branch: env.CMS_GITHUB_BRANCH || "main", ...auth }
     : undefined;
+};
 
 type Field = { name: string; hint?: string; fields?: Field[] };
 
@@ -101,15 +93,12 @@ const buildConfig = (root: string, language: string, env: Record<string, string 
     : "no-public-calendly-token";
   const option = (value: BuildCondition) => ({
     value,
-    label: words.option
-      .replace("{value}", value)
-      .replace("{text}", words[value])
-      .replace("{state}", value === shown ? words.shown : words.hidden),
+    label: fill(words.option, { value, text: words[value], state: value === shown ? words.shown : words.hidden }),
   });
   const sections = (field: Field) => {
     // After the hint's first sentence (what the field is), before what else it says.
     const [first, ...rest] = (field.hint ?? "").split(/(?<=\.) /);
-    const site = `${words.site[shown]} ${words.shows.replace("{value}", shown)}`;
+    const site = `${words.site[shown]} ${fill(words.shows, { value: shown })}`;
     const fields = field.fields?.map((inner) =>
       inner.name === "onlyInBuilds" ? { ...inner, options: BUILD_CONDITIONS.map(option) } : inner,
     );
@@ -159,7 +148,6 @@ export const editorFiles = (root: string, env: Record<string, string | undefined
   return made;
 };
 
-/** What a build without a repository for the editor says: its /admin/ can only open a local folder. */
 export const NO_REPOSITORY_WARNING =
   "CMS_GITHUB_REPO is not set: the content editor at /admin/ of this build cannot sign in or save on the live site (it offers only a local folder). Set CMS_GITHUB_REPO=owner/name (and CMS_GITHUB_BRANCH if not main) in the host's build settings: docs/editing-in-the-browser.md";
 

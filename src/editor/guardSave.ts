@@ -70,8 +70,6 @@ const conflictRefusals = (file: string, disk: Json, conflicts: Conflict[], own: 
     };
   });
 
-const key = (problem: ContentProblem) => formatProblem(problem);
-
 /** One save's text merged with its file as it is now, or why not. */
 const merged = (files: ProjectFiles, save: SaveRequest): { text: string } | { refusals: Refusal[] } => {
   const disk = files[save.path];
@@ -105,12 +103,12 @@ export const guardSave = (files: ProjectFiles, saves: SaveRequest[], today = thi
   }
   if (refusals.length) return { refusals };
 
-  const problemsBefore = new Set(checkFiles(files, today).problems.map(key));
+  const problemsBefore = new Set(checkFiles(files, today).problems.map(formatProblem));
   const datesBefore = new Map(legalVersions(files).map((version) => [`${version.file}#${version.language}`, version]));
   let after: ProjectFiles = { ...files, ...saved };
   // Problems this save brings, or that a saved file still has; others are not the editor's to fix here.
   const own = checkFiles(after, today).problems.filter(
-    (problem) => !problemsBefore.has(key(problem)) || problem.file in saved,
+    (problem) => !problemsBefore.has(formatProblem(problem)) || problem.file in saved,
   );
   refusals.push(
     ...own
@@ -149,7 +147,7 @@ export const guardSave = (files: ProjectFiles, saves: SaveRequest[], today = thi
     }
     if (!refusals.length && toRecord.length) {
       after = { ...after, ...recordLegalDates(after, toRecord, today).writes };
-      const added = checkFiles(after, today).problems.filter((problem) => !problemsBefore.has(key(problem)));
+      const added = checkFiles(after, today).problems.filter((problem) => !problemsBefore.has(formatProblem(problem)));
       refusals.push(...added.map((problem): Refusal => ({ ...problem, kind: "rule" })));
     }
   }

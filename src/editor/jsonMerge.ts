@@ -3,6 +3,7 @@
  * editor read it do not touch the same value (keys in Sveltia's order: its fields').
  */
 import type { Json } from "../content/problems";
+import { same } from "../content/translations";
 
 export type JsonObject = { [key: string]: Json };
 /** A value's place in a file: keys and list indexes. */
@@ -23,8 +24,6 @@ export const parseJson = (text: string | undefined): Json => {
 
 export const valueAt = (value: Json, path: JsonPath): Json =>
   path.reduce<Json>((node, key) => (node && typeof node === "object" ? (node as JsonObject)[key] : undefined), value);
-
-const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The ids of a list's items (undefined for a list without); an id seen again (just duplicated) is "faq#1". */
 const idsOf = (list: Json): string[] | undefined => {

@@ -16,13 +16,7 @@ type Field = {
 };
 type Config = {
   publish_mode?: string;
-  collections: {
-    label: string;
-    format?: string;
-    folder?: string;
-    fields?: Field[];
-    files?: { file: string; fields: Field[] }[];
-  }[];
+  collections: { folder?: string; fields?: Field[]; files?: { file: string; label?: string; fields: Field[] }[] }[];
 };
 
 // Not exported as `config`: Gatsby reads a module of src/ exporting that name as a page's
@@ -32,7 +26,6 @@ export let language = "en";
 
 export const editorConfig = () => config;
 
-/** The configuration Sveltia CMS runs with, and the language of its interface. */
 export const configure = (next: Config, interfaceLanguage: string) => {
   config = next;
   language = interfaceLanguage.toLowerCase().startsWith("ar") ? "ar" : "en";
@@ -49,12 +42,11 @@ export const isolate = (text: string) => `\u2068${text}\u2069`;
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
-/** The fields of a file in the configuration, and its label. */
 const fileFields = (file: string): { label?: string; fields: Field[] } => {
   for (const collection of config.collections) {
     for (const entry of collection.files ?? []) {
       const pattern = new RegExp(`^${entry.file.replace(/[.]/g, "\\.").replace("{{locale}}", "[a-z-]+")}$`);
-      if (pattern.test(file)) return { label: (entry as { label?: string }).label, fields: entry.fields };
+      if (pattern.test(file)) return entry;
     }
     if (collection.folder && file.startsWith(`${collection.folder}/`)) return { fields: collection.fields ?? [] };
   }
@@ -71,13 +63,8 @@ const place = (refusal: Refusal): string => {
   let fields = top;
   const enter = (name: string) => {
     const field = fields.find((candidate) => candidate.name === name);
-    if (!field) {
-      trail.push(name);
-      fields = [];
-      return undefined;
-    }
-    trail.push(field.label ?? name);
-    fields = field.fields ?? (field.field ? [field.field] : []);
+    trail.push(field?.label ?? name);
+    fields = field?.fields ?? (field?.field ? [field.field] : []);
     return field;
   };
   const item = (list: Field | undefined, index: number) => {
@@ -91,7 +78,6 @@ const place = (refusal: Refusal): string => {
     const nested = /^([\w.]+)\[(\d+)\]/.exec(part);
     if (top) {
       const list = fields.find((field) => field.root);
-      trail.push("");
       fields = list?.fields ?? [];
       item(list, Number(top[1]));
     } else if (nested) {
@@ -114,7 +100,6 @@ export const refusalMessage = (refusals: Refusal[]): string => {
       place: place(refusal),
       value: isolate(refusal.value ?? ""),
       title: isolate(String(named ?? "")),
-      message: "",
     };
     const template = refusal.own
       ? said.own
@@ -137,5 +122,4 @@ export const refusalMessage = (refusals: Refusal[]): string => {
   return [said.notSaved, ...lines].join(" ");
 };
 
-/** The name of the list field a file's value is (`root`), if it is a list. */
 export const rootList = (file: string) => fileFields(file).fields.find((field) => field.root)?.name;

@@ -50,14 +50,7 @@ export const rememberReads = (project: Record<string, string>) => {
 
 const stored = (prefix: string, file: string) => sessionStorage.getItem(prefix + file) ?? undefined;
 
-export const registerSaveHook = ({
-  cms,
-  project,
-  rootList,
-  message,
-  redated,
-  notWritten,
-}: {
+export const registerSaveHook = (hooks: {
   cms: Cms;
   project: () => Promise<Project | undefined>;
   /** The name of a file's top-level list field, if its value is a list. */
@@ -68,6 +61,7 @@ export const registerSaveHook = ({
   /** Tells the editor that its entry is saved but the files beside it (records, re-dated pages) are not, and why. */
   notWritten: (files: string[], reason: string) => void;
 }) => {
+  const { cms, project, rootList, message, redated, notWritten } = hooks;
   let pending:
     { opened: Project; writes: Record<string, string>; own: string[]; now: Record<string, string> } | undefined;
   cms.registerEventListener({

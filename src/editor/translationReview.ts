@@ -18,15 +18,11 @@ export type ReviewState = "review" | "reviewed";
 export const REVIEWED_FORMAT = "json-translations";
 export const reviewedFormat = (place: string) => `${REVIEWED_FORMAT}:${place}`;
 
-/** A text's languages, with the choice beside them. */
-const isReviewed = (value: JsonObject) =>
-  Object.keys(value).every((key) => key === REVIEW_FIELD || LANGUAGES.includes(key));
-
-/** A value without the choices: what the file holds. */
 export const withoutReviewStates = (value: Json): Json => {
   if (Array.isArray(value)) return value.map(withoutReviewStates);
   if (!isObject(value)) return value;
-  const kept = Object.entries(value).filter(([key]) => key !== REVIEW_FIELD || !isReviewed(value));
+  const onlyLanguages = Object.keys(value).every((key) => key === REVIEW_FIELD || LANGUAGES.includes(key));
+  const kept = Object.entries(value).filter(([key]) => key !== REVIEW_FIELD || !onlyLanguages);
   return Object.fromEntries(kept.map(([key, inner]) => [key, withoutReviewStates(inner)]));
 };
 
@@ -70,7 +66,6 @@ export const reviewedLock = (
   return changed ? { ...lock, [file]: entries } : undefined;
 };
 
-/** The record after a save: what it writes, else the project's. */
 export const lockAfter = (project: Record<string, string>, writes: Record<string, string>): TranslationLock =>
   (parse(writes[LOCK_FILE] ?? project[LOCK_FILE]) ?? {}) as TranslationLock;
 
@@ -94,7 +89,7 @@ export const reviewWrites = (
 const fileOf = (place: string, value: Json) =>
   place.endsWith(".json") ? place : `${place}/${isObject(value) ? String(value.id) : ""}.json`;
 
-type Cms = {
+export type ReviewCms = {
   registerCustomFormat(
     name: string,
     extension: string,
@@ -104,7 +99,7 @@ type Cms = {
 
 /** The formats of the data files, each reading the record when Sveltia reads a file (undefined: choices left empty). */
 export const registerReviewFormats = (
-  cms: Cms,
+  cms: ReviewCms,
   config: { collections: { format?: string; files?: object[] }[] },
   lock: () => Promise<TranslationLock | undefined>,
 ) => {
