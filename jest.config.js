@@ -9,9 +9,6 @@ module.exports = {
   // Jest's default, a worker per core but one, is a single worker on two cores, where two finish
   // sooner (the main process mostly waits on its workers).
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
-  // A guard against a hung test, not a measure of speed: `npm test` runs these beside the
-  // browser tests' builds, where a test that starts a process (tsx, a server) waits its turn.
-  testTimeout: 30_000,
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/builds/"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
