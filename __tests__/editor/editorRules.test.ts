@@ -260,7 +260,7 @@ test.each(CASES.map((item, index) => [`${item.file} › ${item.rule}`, index]))(
 
     // The save that breaks the rule.
     const broken = jsonText(dated(file, value, breaks(value)));
-    const refused = guardSave({ ...PROJECT }, [{ path: file, text: broken, read: original }]);
+    const refused = guardSave(PROJECT, [{ path: file, text: broken, read: original }]);
     const problems = problemsOf({ ...PROJECT, [file]: broken });
     expect(problems.length).toBeGreaterThan(0);
     // The same places named; the build's own words, except for a legal date, which the editor
@@ -275,7 +275,7 @@ test.each(CASES.map((item, index) => [`${item.file} › ${item.rule}`, index]))(
 
     // The save that keeps it: the editor writes it (with what it records), and the check passes.
     const kept = jsonText(dated(file, value, keeps(value)));
-    const result = guardSave({ ...PROJECT }, [{ path: file, text: kept, read: original }]);
+    const result = guardSave(PROJECT, [{ path: file, text: kept, read: original }]);
     expect(result.refusals).toEqual([]);
     expect(problemsOf({ ...PROJECT, ...("writes" in result ? result.writes : {}) })).toEqual([]);
   },
