@@ -68,6 +68,13 @@ test("a link to another page: Gatsby's scroll to its top, and the keyboard start
   expect(document.activeElement?.id).toBe("gatsby-focus-wrapper");
 });
 
+test("the logo on its own page: Gatsby's scroll to the top; the focus stays where the visitor moved it meanwhile (the menu opened)", () => {
+  page(`<header><button aria-controls="mobile-menu">Menu</button></header><main></main>`);
+  document.querySelector("button")!.focus();
+  expect(navigate(at("/", "", "PUSH", "k1"), at("/", "", "PUSH", "k2"))).toBe(true);
+  expect(document.activeElement).toBe(document.querySelector("button"));
+});
+
 test("a link to a section of another page: the keyboard starts in that section, even after the router focuses its page", () => {
   expect(navigate(at("/legal-notice/"), at("/", "#process", "PUSH", "k2"))).toBe(true);
   expect(document.activeElement?.id).toBe("process");

@@ -75,9 +75,11 @@ export const placeAfterNavigation = ({ prevRouterProps, routerProps, getSavedScr
   if (!prevRouterProps || isNewJump(location)) return false;
   const target = targetOf(location.hash);
   // A link followed: the keyboard at the new page's top or the section it leads to, and Gatsby's
-  // scroll to there (instant: with the focus off the link, the root is not smooth).
+  // scroll to there (instant: with the focus off the link, the root is not smooth). The logo on
+  // its own page leads only to the top: the focus stays where the visitor put it since, such as
+  // in the phone menu opened at once (moved to the page's top, it closed the menu again).
   if (location.action === "PUSH") {
-    focusOnNewPage(target);
+    if (target || prevRouterProps.location.pathname !== location.pathname) focusOnNewPage(target);
     return true;
   }
   // Back or Forward: where the visitor left the entry, by Gatsby's record (Gatsby itself would go
