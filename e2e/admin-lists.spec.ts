@@ -163,3 +163,27 @@ for (const language of ["en", "ar"] as const) {
     });
   });
 }
+
+test("a list's new order saved, then an item removed in the same visit: saved, not taken for a change made outside the editor", async ({
+  page,
+  project,
+}) => {
+  await openEditor(page, project);
+  await page.getByRole("button", { name: EDITOR_WORDS.en.local }).click();
+  await openFile(page, "lists", "testimonials");
+  const items = field(page, "items").locator(".item");
+  const ids = (JSON.parse(await readOnDisk(page, "data/testimonials.json")) as { id: string }[]).map(({ id }) => id);
+  await items.nth(2).getByRole("button", { name: "Reorder Item" }).press("ArrowUp");
+  await expect(items.nth(1).locator(":focus")).toHaveCount(1);
+  await save(page);
+  await expectSaved(page);
+  // The file as the editor wrote it keeps its fields' key order; the tab's record of its own save
+  // had the draft's (sorted), and the removal below was refused as colliding with a change "outside".
+  await openFile(page, "lists", "testimonials");
+  await items.first().getByRole("button", { name: "Remove" }).first().click();
+  await expect(items).toHaveCount(ids.length - 1);
+  await save(page);
+  await expectSaved(page);
+  const saved = JSON.parse(await readOnDisk(page, "data/testimonials.json")) as { id: string }[];
+  expect(saved.map(({ id }) => id)).toEqual([ids[2], ids[1], ...ids.slice(3)]);
+});

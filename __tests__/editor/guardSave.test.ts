@@ -183,3 +183,12 @@ describe("a colleague's list items are never lost (trial 7, N1)", () => {
     }
   });
 });
+
+test("a list saved, then an item removed in the same visit: the file as Sveltia wrote it (its fields' key order) is the data the tab saved (its draft's sorted keys), not a change outside", () => {
+  const saved = [
+    { id: "b", name: { ar: "ب", en: "B" }, rating: 5 },
+    { id: "a", name: { ar: "أ", en: "A" }, rating: 4 },
+  ];
+  const written = saved.map(({ id, name, rating }) => ({ id, name: { en: name.en, ar: name.ar }, rating }));
+  expect(mergeSave(saved, written, [saved[1]])).toEqual({ merged: [saved[1]], conflicts: [] });
+});
