@@ -77,7 +77,12 @@ export const readLock = (files: ProjectFiles): TranslationLock =>
   );
 
 const quote = (english: string | string[]) => JSON.stringify(Array.isArray(english) ? english.join(" ¶ ") : english);
-export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sortKeys = (_: string, value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+    : value;
+/** Equal as data: an object's keys in any order (Sveltia's draft sorts them, its files keep its fields' order), a list's items in theirs. */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a, sortKeys) === JSON.stringify(b, sortKeys);
 
 /**
  * The record in one order, whoever writes it (`npm run translations:accept`, the editor): files

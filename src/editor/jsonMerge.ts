@@ -3,11 +3,7 @@
  * editor read it do not touch the same value (keys in Sveltia's order: its fields').
  */
 import type { Json } from "../content/problems";
-
-/** Equal as data, an object's keys in any order: Sveltia's draft sorts them, its files keep its fields' order. */
-const same = (a: Json, b: Json) => JSON.stringify(a, sortKeys) === JSON.stringify(b, sortKeys);
-const sortKeys = (_: string, value: Json) =>
-  isObject(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+import { same } from "../content/translations";
 
 export type JsonObject = { [key: string]: Json };
 /** A value's place in a file: keys and list indexes. */
