@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./sharedTab";
 import { LANGS, LEGAL_SLUGS, inLang, legal } from "./content";
 
 // A legal citation ("Art. 6(1)(f) GDPR", "(§ 5 DDG)", "المادة 6(1)(و)") and a phone number

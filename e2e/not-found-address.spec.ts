@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./sharedTab";
 import { LANGS, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import config from "../scripts/e2e-config.json";

@@ -1,4 +1,4 @@
-import { test, expect, type Page, type APIRequestContext } from "./fixtures";
+import { test, expect, type Page, type APIRequestContext } from "./sharedTab";
 import { gotoHydrated } from "./hydration";
 import { COMPILE_HINT } from "../src/build/compileHints";
 

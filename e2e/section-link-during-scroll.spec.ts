@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./fixtures";
+import { test, expect, type Page } from "./sharedTab";
 import { LANGS, inLang, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
 
