@@ -68,20 +68,11 @@ export const test = ownContext.extend({
     tab.context.removeAllListeners("page");
     await tab.context.clearCookies();
     await tab.context.clearPermissions();
+    // Chromium clears an origin's session storage with its local storage.
     for (const origin of tab.visited)
       await tab.cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "local_storage,indexeddb" });
-    // Session storage is the tab's own, and can be cleared only for the origin the tab shows: a
-    // test that left one behind elsewhere gets the next test a new context.
-    const here = new URL(tab.page.url()).origin;
-    if ([...tab.visited].every((origin) => origin === here)) {
-      if (tab.visited.size)
-        await tab.cdp.send("DOMStorage.clear", { storageId: { securityOrigin: here, isLocalStorage: false } });
-      await tab.page.goto("about:blank");
-      if (viewport) await tab.page.setViewportSize(viewport);
-    } else {
-      current = undefined;
-      await tab.context.close();
-    }
+    await tab.page.goto("about:blank");
+    if (viewport) await tab.page.setViewportSize(viewport);
     tab.visited.clear();
   },
 
