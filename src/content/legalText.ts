@@ -45,7 +45,23 @@ export const legalTextFingerprint = (doc: DatedDocument, language: Language, sit
       (section.items?.[language] as string[] | undefined)?.map(text) ?? null,
     ]),
   ];
-  return `sha256:${bytesToHex(sha256(utf8ToBytes(JSON.stringify(texts))))}`;
+  return sha256Of(JSON.stringify(texts));
+};
+
+/**
+ * SHA-256 in JavaScript (the editor's browser has no synchronous one) costs milliseconds per page,
+ * and a check or a save asks again for the same unchanged texts many times: the answers for the
+ * latest texts are kept.
+ */
+const hashes = new Map<string, string>();
+const sha256Of = (texts: string) => {
+  let hash = hashes.get(texts);
+  if (hash === undefined) {
+    if (hashes.size >= 200) hashes.clear();
+    hash = `sha256:${bytesToHex(sha256(utf8ToBytes(texts)))}`;
+    hashes.set(texts, hash);
+  }
+  return hash;
 };
 
 /** The dated legal pages: data/legal/<page>.json with lastUpdated, as the project names them. */
