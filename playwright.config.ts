@@ -74,7 +74,8 @@ export default defineConfig({
     // local and session storage, IndexedDB), closes other tabs and removes routes and init
     // scripts; the tab's history and granted permissions stay, which no test relies on. A test
     // that needs other context options (no JavaScript, a locale) still gets a context of its own.
-    // The specs that only visit the site share one tab per worker instead (e2e/sharedTab.ts).
+    // The specs that visit the site share one context per worker instead, a new tab per test
+    // (e2e/sharedContext.ts).
     reuseContext: true,
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     // A trace records the page all along (a screenshot of every frame, a copy of the DOM at every

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { axe } from "./axe";
 import { LANGS, ROUTES, dataFile, inLang, legal, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";

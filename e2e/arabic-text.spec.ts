@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { ROUTES, inLang, site } from "./content";
 
 // The not-found page is served with status 404, which the browser logs.

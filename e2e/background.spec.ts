@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { gotoHydrated } from "./hydration";
 import { t } from "./content";
 

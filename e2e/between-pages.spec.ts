@@ -1,7 +1,7 @@
 // Between pages shown by Gatsby's router: the frame (header, footer, background, Cookie
 // Settings) stays as it was, and every navigation ends where a document load or the browser's
 // own jump would have ended: the view, the keyboard's starting point, the announcement.
-import { test, expect, type Page } from "./fixtures";
+import { test, expect, type Page } from "./sharedContext";
 import { LANGS, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import {

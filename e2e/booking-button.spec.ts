@@ -1,5 +1,5 @@
 // A booking button in reach on the landing page at every width, wherever the page is scrolled.
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang } from "./content";
 import { answerExternalSitesLocally } from "./landing-shared";

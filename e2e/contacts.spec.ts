@@ -1,5 +1,5 @@
 // Every phone number and e-mail address the site shows can be used: a link that calls or writes.
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { LANGS, ROUTES, inLang, site } from "./content";
 import { gotoHydrated } from "./hydration";
 

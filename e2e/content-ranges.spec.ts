@@ -1,7 +1,7 @@
 // Runs against .e2e/build-time: a build of a copy of the site with a sixth FAQ and a fourth
 // testimonial rated 4 (scripts/build-e2e.mjs), edits the validation accepts because the layout
 // takes them.
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { axe } from "./axe";
 import { LANGS, dataFile, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./sharedContext";
 import { LANGS, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { SETTLE_TIMEOUT } from "./landing-shared";

@@ -1,4 +1,4 @@
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { gotoHydrated } from "./hydration";
 import { ADDRESS, LANGS, LEGAL_SLUGS, inLang, legal, site, t } from "./content";
 import { NAV_SECTIONS, isNarrow } from "./landing-shared";

@@ -1,5 +1,5 @@
 import { HtmlValidate } from "html-validate";
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { LANGS, ROUTES, inLang } from "./content";
 
 // The HTML standard's rules only (html-validate's "standard" preset): valid markup, not a

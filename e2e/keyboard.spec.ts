@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { LANGS, inLang, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
 

@@ -1,6 +1,6 @@
 // Details a careful visitor sees on the landing page: room for Arabic descenders in the
 // headline, and testimonial cards whose authors line up side by side.
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { LANGS, inLang } from "./content";
 
 // The headline's size and line breaks change with the width: walked on a phone too.

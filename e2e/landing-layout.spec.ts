@@ -1,5 +1,5 @@
 // The landing page's layout: section links, the floating call button, widths from phone to desktop, right to left.
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, site, t } from "./content";
 import {

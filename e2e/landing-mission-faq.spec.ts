@@ -1,5 +1,5 @@
 // The landing page's mission and FAQ sections at work.
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, t } from "./content";
 import { answerExternalSitesLocally, missionValues, faqs, SCHEDULING_URL, startsWith } from "./landing-shared";

@@ -1,5 +1,5 @@
 // The landing page's sections at work: service cards, process, testimonials, tools.
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { gotoHydrated } from "./hydration";
 import { LANGS, inLang, t } from "./content";
 import { answerExternalSitesLocally, services, steps, testimonials, toolGroups, isNarrow } from "./landing-shared";

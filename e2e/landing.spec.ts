@@ -1,5 +1,5 @@
 // The landing page's static HTML: every section and text, also with JavaScript off.
-import { test, expect, type BrowserContext, type Page } from "./sharedTab";
+import { test, expect, type BrowserContext, type Page } from "./sharedContext";
 import { LANGS, inLang, t } from "./content";
 import {
   answerExternalSitesLocally,

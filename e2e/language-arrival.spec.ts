@@ -1,7 +1,7 @@
 // The stored language choice sends a visitor to their language when they arrive from outside
 // the site (a typed address, a bookmark, a shared link), in both directions, and never when
 // they move through history or follow a link within the site.
-import { test, expect, type Page } from "./fixtures";
+import { test, expect, type Page } from "./sharedContext";
 import { LANGS, inLang, labelOf, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";

@@ -1,6 +1,6 @@
 // Switching language mid-page keeps the visitor's place: the other language opens at the
 // section they were reading, not at the top.
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { LANGS, inLang, labelOf, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { placeOf, SETTLE_TIMEOUT } from "./landing-shared";

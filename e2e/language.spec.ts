@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./sharedContext";
 import { gotoHydrated } from "./hydration";
 import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 

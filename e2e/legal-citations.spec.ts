@@ -1,4 +1,4 @@
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { LANGS, LEGAL_SLUGS, inLang, legal } from "./content";
 
 // A legal citation ("Art. 6(1)(f) GDPR", "(§ 5 DDG)", "المادة 6(1)(و)") and a phone number

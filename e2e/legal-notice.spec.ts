@@ -1,4 +1,4 @@
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { ADDRESS, LANGS, LEGAL_NAME, ROUTES, inLang, legal, site } from "./content";
 
 // The not-found page is served with status 404, which the browser logs.

@@ -1,6 +1,6 @@
 // Long pages: a way back to a legal page's contents from every section, and a logo whose name
 // says what it does on the page it is on.
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { LANGS, LEGAL_SLUGS, inLang, site, t } from "./content";
 
 // The not-found page is served with status 404, which the browser logs.

@@ -1,6 +1,6 @@
 // The second page of a visit: links between pages of one language are followed by Gatsby's
 // router, and everything a document load would give is still true after it.
-import { test, expect, type Page } from "./fixtures";
+import { test, expect, type Page } from "./sharedContext";
 import { axe } from "./axe";
 import { LANGS, SITE_URL, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { LANGS, inLang, t } from "./content";
 
 // A phone without JavaScript: the first screen of the landing page shows the hero's links

@@ -1,6 +1,6 @@
 // The not-found page in the other language keeps the address the visitor asked for, and the
 // console shows only the line the specification asks for: the unknown path.
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { LANGS, inLang, labelOf, t } from "./content";
 import { openMenuIfCollapsed, switcherLink } from "./languageSwitcher";
 

@@ -1,7 +1,7 @@
 // Addresses a visitor may arrive by other than a page's own: the page's file name (`/index.html`,
 // from an old link or bookmark). A broken percent escape (a mangled link) is a missing address:
 // not-found-address.spec.ts.
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { LANGS, ROUTES, inLang, legal } from "./content";
 import { gotoHydrated } from "./hydration";
 

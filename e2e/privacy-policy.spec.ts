@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { LANGS, inLang, legal, site } from "./content";
 import { bindCitations } from "../src/content/citations";
 import { factsFor, type SiteFacts } from "../src/content/facts";

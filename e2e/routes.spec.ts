@@ -1,4 +1,4 @@
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { LANGS, ROUTES, dirOf, inLang, legal, site, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { placeOf, SETTLE_TIMEOUT } from "./landing-shared";

@@ -2,7 +2,7 @@
 // Cloudflare's runtime: the function asks the provider's test double on 9290.
 import fs from "fs";
 import path from "path";
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { LANGS, inLang } from "./content";
 import { gotoHydrated } from "./hydration";
 import {

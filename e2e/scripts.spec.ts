@@ -1,4 +1,4 @@
-import { test, expect, type Page, type APIRequestContext } from "./sharedTab";
+import { test, expect, type Page, type APIRequestContext } from "./sharedContext";
 import { gotoHydrated } from "./hydration";
 import { COMPILE_HINT } from "../src/build/compileHints";
 

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./sharedContext";
 import { LANGS, ROUTES, inLang, t } from "./content";
 import { gotoHydrated } from "./hydration";
 

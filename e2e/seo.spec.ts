@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { COLORS } from "../src/brand";
 import { LANGS, LEGAL_NAME, ROUTES, SITE_URL, inLang, site, t, type Lang } from "./content";
 import { gotoHydrated } from "./hydration";

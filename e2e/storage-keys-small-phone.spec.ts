@@ -1,4 +1,4 @@
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 
 // On a small phone (320 px) a reader of the Arabic privacy policy sees every storage key the
 // policy names inside the text column, the long scroll key too (review 6, V1).

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "./sharedTab";
+import { test, expect, type Page } from "./sharedContext";
 import { LANGS, LANGUAGE_LIST, dataFile, inLang, legal, t } from "./content";
 import { gotoHydrated } from "./hydration";
 import { STORAGE_KINDS, type StorageArea } from "../src/privacy/storageEntries";

@@ -4,7 +4,7 @@
 // scripts/build-e2e.mjs, which also checks that the build wrote nothing into src/.
 import fs from "fs";
 import path from "path";
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 import { SITE_URL, site } from "./content";
 import { gotoHydrated } from "./hydration";
 import { switcherLink } from "./languageSwitcher";

@@ -1,11 +1,11 @@
-// The tab that ./sharedTab gives its specs' tests is left as a new visitor finds the site: what
+// The context that ./sharedContext gives its specs' tests is left as a new visitor finds the site: what
 // one test leaves behind, the next does not see (the clearing uses Chromium's DevTools protocol,
 // which an upgrade may change).
-import { test, expect } from "./sharedTab";
+import { test, expect } from "./sharedContext";
 
 test.describe.configure({ mode: "serial" });
 
-test("a visit leaves storage, a cookie, a route, another tab, a viewport and a media setting", async ({
+test("a visit leaves storage, a cookie, routes, an init script, another tab, a viewport and a media setting", async ({
   page,
   context,
 }) => {
@@ -16,6 +16,8 @@ test("a visit leaves storage, a cookie, a route, another tab, a viewport and a m
     document.cookie = "left=cookie; path=/";
   });
   await context.route("**/terms-of-service/", (route) => route.fulfill({ body: "routed" }));
+  await page.route("**/terms-of-service/", (route) => route.fulfill({ body: "routed" }));
+  await page.addInitScript(() => Object.assign(window, { leftByAnInitScript: true }));
   await page.setViewportSize({ width: 500, height: 500 });
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await context.newPage();
@@ -31,7 +33,15 @@ test("the next test finds none of it", async ({ page, context, viewport }) => {
     cookie: document.cookie.includes("left="),
     width: innerWidth,
     reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
+    initScript: "leftByAnInitScript" in window,
   }));
-  expect(left).toEqual({ local: null, session: null, cookie: false, width: viewport!.width, reducedMotion: true });
+  expect(left).toEqual({
+    local: null,
+    session: null,
+    cookie: false,
+    width: viewport!.width,
+    reducedMotion: true,
+    initScript: false,
+  });
   expect(context.pages()).toHaveLength(1);
 });
