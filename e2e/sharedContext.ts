@@ -18,6 +18,8 @@ import { test as ownContext, expect } from "./fixtures";
 let current: { options: string; context: BrowserContext } | undefined;
 
 export const test = ownContext.extend({
+  // The options are named twice: Playwright reads a fixture's needs from its pattern, which may
+  // not end in a rest element.
   context: async (
     {
       browser,
@@ -44,9 +46,10 @@ export const test = ownContext.extend({
       javaScriptEnabled,
       reducedMotion,
     };
-    if (current?.options !== JSON.stringify(options) || current.context.browser() !== browser) {
+    const key = JSON.stringify(options);
+    if (current?.options !== key || current.context.browser() !== browser) {
       await current?.context.close();
-      current = { options: JSON.stringify(options), context: await browser.newContext(options) };
+      current = { options: key, context: await browser.newContext(options) };
     }
     const { context } = current;
     const visited = new Set<string>();
