@@ -60,9 +60,9 @@ test("webpack writes maps only when SOURCE_MAPS=true, and then without a public 
   const { onCreateWebpackConfig } = await import("../../gatsby-node");
   const devtoolFor = (stage: string) => {
     const setWebpackConfig = jest.fn();
-    const plugins = { banner: (options: object) => ({ banner: options }) };
+    const plugins = { banner: (options: object) => ({ banner: options }), define: (values: object) => ({ values }) };
     (onCreateWebpackConfig as (args: object) => unknown)({ stage, actions: { setWebpackConfig }, plugins });
-    return setWebpackConfig.mock.calls.map(([config]) => config.devtool);
+    return setWebpackConfig.mock.calls.flatMap(([config]) => ("devtool" in config ? [config.devtool] : []));
   };
   try {
     delete process.env.SOURCE_MAPS;

@@ -6,9 +6,12 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import { compileHintBanner } from "./compileHints";
 import { isOn, readBuildEnvironment } from "./environment";
 import { MANIFEST_PATH } from "./fontFaces";
+import { LANGUAGE_SETTINGS } from "../i18n/languages";
 import { browserDevtool } from "./privateOutput";
 
 export const configureWebpack = (root: string, { stage, actions, plugins }: CreateWebpackConfigArgs) => {
+  // The site's languages, which every bundle's code reads (see i18n/languages.ts).
+  actions.setWebpackConfig({ plugins: [plugins.define({ SITE_LANGUAGES: JSON.stringify(LANGUAGE_SETTINGS) })] });
   // The server renderer writes each page's @font-face rules and preloads from the list of
   // font files cut in onPreBootstrap, given to it at compile time.
   if (stage === "build-html" || stage === "develop-html") {

@@ -10,6 +10,7 @@ import { CMS_LANGUAGES, cmsConfigFile } from "./cmsConfig";
 import { browserCallsCalendly } from "../build/environment";
 import { fill } from "./messages";
 import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
+import { LANGUAGE_SETTINGS } from "../i18n/languages";
 import english from "./texts/en.json";
 import arabic from "./texts/ar.json";
 import sveltiaArabic from "./texts/sveltia.ar.json";
@@ -29,6 +30,8 @@ const guardScript = (root: string): string =>
     minify: true,
     legalComments: "none",
     logLevel: "silent",
+    // The site's languages, as the pages' bundles get them (see i18n/languages.ts).
+    define: { SITE_LANGUAGES: JSON.stringify(LANGUAGE_SETTINGS) },
   }).outputFiles[0].text;
 
 /**
