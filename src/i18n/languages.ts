@@ -28,11 +28,12 @@ export type Language = string;
 /** site.json's languages as written, or undefined when the file cannot be read. */
 const written = (): unknown => {
   try {
-    // A conditional, so that webpack, which sets SITE_LANGUAGES, leaves the other branch out of
-    // the pages' bundles (the editor's bundle keeps it, never run).
+    // webpack sets SITE_LANGUAGES and leaves the other branch out of the pages' bundles; fs is
+    // required in it, not imported, so that no bundle gets fs (the editor's keeps it, never run).
     return typeof SITE_LANGUAGES !== "undefined"
       ? SITE_LANGUAGES
-      : JSON.parse(require("fs").readFileSync(require("path").join(__dirname, "../../data/site.json"), "utf8"))
+      : // eslint-disable-next-line @typescript-eslint/no-require-imports
+        JSON.parse(require("fs").readFileSync(require("path").join(__dirname, "../../data/site.json"), "utf8"))
           .languages;
   } catch {
     return undefined;
