@@ -11,7 +11,7 @@ module.exports = {
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/builds/"],
-  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/.e2e/"],
   // Icons are imported one module each (lucide-react/icons/<name>, ES modules only): the package's
   // entry re-exports every one of them, which each Gatsby build parsed for the 20 the site shows.
   transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
