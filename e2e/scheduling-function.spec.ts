@@ -13,6 +13,7 @@ import {
   RUNTIME,
   answerExternalPages,
   floatingButton,
+  linksOfCallsToAction,
   openedLinks,
 } from "./scheduling";
 
@@ -34,12 +35,9 @@ test.describe("build-time mode (CALENDLY_TOKEN)", () => {
       await answerExternalPages(context);
       await gotoHydrated(page, `http://127.0.0.1:9102${inLang("/", lang)}`);
       await expect(floatingButton(page, lang)).toBeEnabled();
-      expect(await openedLinks(page, context, lang)).toEqual([
-        LINKS.success,
-        LINKS.success,
-        LINKS.success,
-        LINKS.success,
-      ]);
+      // The clicks, each opening a tab, walked once in this mode; elsewhere the links they open.
+      const links = lang === "en" ? await openedLinks(page, context, lang) : await linksOfCallsToAction(page, lang);
+      expect(links).toEqual([LINKS.success, LINKS.success, LINKS.success, LINKS.success]);
     });
   }
 
@@ -85,7 +83,6 @@ for (const host of HOSTS) {
     for (const lang of LANGS) {
       test(`${lang}: the event type changes after the build, and every call to action opens the new link without a rebuild`, async ({
         page,
-        context,
         request,
       }) => {
         await useFunctionScenario("first-inactive");
@@ -95,12 +92,11 @@ for (const host of HOSTS) {
 
         const asked: string[] = [];
         page.on("request", (r) => asked.push(r.url()));
-        await answerExternalPages(context);
         await gotoHydrated(page, `${host.origin}${inLang("/", lang)}`);
         // ...and the page takes the provider's current one from the function.
         await expect(floatingButton(page, lang)).toHaveAttribute("href", LINKS.firstInactive);
         await expect(floatingButton(page, lang)).toBeEnabled();
-        expect(await openedLinks(page, context, lang)).toEqual([
+        expect(await linksOfCallsToAction(page, lang)).toEqual([
           LINKS.firstInactive,
           LINKS.firstInactive,
           LINKS.firstInactive,
@@ -122,15 +118,14 @@ for (const host of HOSTS) {
       expect(body).not.toContain(BUILD_TIME.token);
     });
 
-    test("a provider failure keeps the build's link and logs the catalogue message", async ({ page, context }) => {
+    test("a provider failure keeps the build's link and logs the catalogue message", async ({ page }) => {
       await useFunctionScenario("users-401");
       const errors: string[] = [];
       page.on("console", (entry) => entry.type() === "error" && errors.push(entry.text()));
-      await answerExternalPages(context);
       await gotoHydrated(page, `${host.origin}${inLang("/", "ar")}`);
       await expect.poll(() => errors).toContain("Failed to fetch user info from Calendly");
       await expect(floatingButton(page, "ar")).toBeEnabled();
-      expect(await openedLinks(page, context, "ar")).toEqual([
+      expect(await linksOfCallsToAction(page, "ar")).toEqual([
         LINKS.success,
         LINKS.success,
         LINKS.success,

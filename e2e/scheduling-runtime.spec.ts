@@ -10,6 +10,7 @@ import {
   RUNTIME,
   answerExternalPages,
   floatingButton,
+  linksOfCallsToAction,
   openedLinks,
 } from "./scheduling";
 
@@ -73,7 +74,10 @@ test.describe("run-time mode (GATSBY_CALENDLY_TOKEN, live fetch from the provide
       await expect(floatingButton(page, lang)).toBeEnabled();
       await expect(floatingButton(page, lang)).toHaveAttribute("href", link);
 
-      expect(await openedLinks(page, context, lang)).toEqual([link, link, link, link].map((l) => l.replace(/\/$/, "")));
+      // The clicks, each opening a tab, walked once: the link found is the same for all.
+      const links =
+        scenario === "success" ? await openedLinks(page, context, lang) : await linksOfCallsToAction(page, lang);
+      expect(links).toEqual([link, link, link, link].map((l) => l.replace(/\/$/, "")));
       if (message) expect(errors).toContain(message);
       else expect(errors).toEqual([]);
       expect(unhandled).toEqual([]);
