@@ -88,11 +88,21 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "desktop",
+      testIgnore: [SCHEDULING_SPECS, EDITED_COPY_SPECS],
+      grepInvert: PHONE_ONLY,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: "http://127.0.0.1:9100" },
+    },
+    {
+      name: "mobile",
+      testIgnore: [SCHEDULING_SPECS, EDITED_COPY_SPECS],
+      grep: PHONE,
+      use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
+    },
+    {
       // The floating call button exists on phones only, so the scheduling link is tested there.
       // Each scheduling spec sets the answers of its own provider test double, so its tests run
       // one after another; the two specs (run-time mode, the site's function) run side by side.
-      // First of the projects, which the workers take in this order: two files of tests in a row
-      // at the start leave the other specs' single tests to even out the end of the run.
       name: "scheduling",
       testMatch: SCHEDULING_SPECS,
       fullyParallel: false,
@@ -108,18 +118,6 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         baseURL: `http://127.0.0.1:${config.contentRanges.port}`,
       },
-    },
-    {
-      name: "desktop",
-      testIgnore: [SCHEDULING_SPECS, EDITED_COPY_SPECS],
-      grepInvert: PHONE_ONLY,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: "http://127.0.0.1:9100" },
-    },
-    {
-      name: "mobile",
-      testIgnore: [SCHEDULING_SPECS, EDITED_COPY_SPECS],
-      grep: PHONE,
-      use: { ...devices["Pixel 7"], baseURL: "http://127.0.0.1:9100" },
     },
   ],
   webServer: [
