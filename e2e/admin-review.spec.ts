@@ -52,11 +52,16 @@ const secondEditor = async (browser: Browser) => {
   return { second: page, problems };
 };
 
-/** Opens the Editorial Workflow board and the entry `name` in its column `status`. */
+/**
+ * Opens the Editorial Workflow board and the entry `name` in its column `status`, once its form
+ * is drawn: the status menu shows before the entry has loaded, and a status chosen then stayed
+ * as it was once in a CI-like run (2026-12-07), the entry's own status drawn over it.
+ */
 const openFromBoard = async (page: Page, status: string, name: string | RegExp) => {
   await page.getByRole("radio", { name: "Editorial Workflow" }).click();
   await page.getByRole("list", { name: status }).getByRole("button", { name }).click();
   await expect(page.getByRole("button", { name: `Status: \u2068${status}\u2069` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("section[aria-label][data-key-path]").first()).toBeVisible({ timeout: 30_000 });
 };
 
 /** Marks the open entry ready, from its status menu. */
