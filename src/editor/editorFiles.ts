@@ -10,7 +10,7 @@ import { CMS_LANGUAGES, cmsConfigFile } from "./cmsConfig";
 import { browserCallsCalendly } from "../build/environment";
 import { fill } from "./messages";
 import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
-import { LANGUAGE_SETTINGS } from "../i18n/languages";
+import { readText } from "../content/problems";
 import english from "./texts/en.json";
 import arabic from "./texts/ar.json";
 import sveltiaArabic from "./texts/sveltia.ar.json";
@@ -30,8 +30,12 @@ const guardScript = (root: string): string =>
     minify: true,
     legalComments: "none",
     logLevel: "silent",
-    // The site's languages, as the pages' bundles get them (see i18n/languages.ts).
-    define: { SITE_LANGUAGES: JSON.stringify(LANGUAGE_SETTINGS) },
+    // The project's languages, as the pages' bundles get them (see i18n/languages.ts).
+    define: {
+      SITE_LANGUAGES: JSON.stringify(
+        JSON.parse(readText(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")).text).languages ?? [],
+      ),
+    },
   }).outputFiles[0].text;
 
 /**
