@@ -21,7 +21,7 @@ export default defineConfig([
     "source-maps/",
     ".wrangler/",
     // Written by Gatsby on every build (graphqlTypegen).
-    "src/gatsby-types.d.ts",
+    "types/gatsby-types.d.ts",
   ]),
 
   js.configs.recommended,

@@ -42,7 +42,7 @@ const siteUrl = [readBuildEnvironment(__dirname).values.SITE_URL, site.siteUrl, 
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: { typesOutputPath: "types/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-postcss",

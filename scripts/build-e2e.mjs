@@ -102,7 +102,7 @@ await build(
 await build({}, "public", dir);
 // The GraphQL types each build writes (graphqlTypegen) are committed, for the type check that
 // runs before any build: if the plain build writes others, the committed ones are stale.
-const TYPES = "src/gatsby-types.d.ts";
+const TYPES = "types/gatsby-types.d.ts";
 if (fs.readFileSync(path.join(dir, TYPES), "utf8") !== fs.readFileSync(TYPES, "utf8")) {
   throw new Error(
     `${TYPES} is not the one the build generates (it was stale): commit the file as the build wrote it (${path.join(dir, TYPES)}).`,

@@ -30,7 +30,7 @@ export const customizeSchema = (actions: Actions, condition: BuildCondition) => 
 
 /**
  * Fields Gatsby declares nullable that always have a value on this site, declared non-null
- * so that the types generated from the queries (src/gatsby-types.d.ts) carry no null:
+ * so that the types generated from the queries (types/gatsby-types.d.ts) carry no null:
  * `site` and its siteUrl (gatsby-config always sets one), the one SiteContent (validation
  * requires data/site.json), the one SchedulingLink (sourced on every build) and a File's
  * publicURL (a path, or the build stops). createResolvers may only tighten a field's type.
