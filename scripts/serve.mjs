@@ -10,6 +10,7 @@
 //   --port 0 picks a free port; the address is printed once the server listens.
 //   --host 0.0.0.0 (or another address) makes the server reachable from other machines;
 //   by default it only listens on this machine (127.0.0.1).
+import { createHash } from "crypto";
 import http from "http";
 import fs from "fs";
 import path from "path";
@@ -156,6 +157,30 @@ const encodingFor = (acceptEncoding = "") => {
  * is conditional, partial or unusual goes the general way below.
  */
 const compressedFiles = new Map();
+// A file's compressed bytes, kept by its content: compressed by the first server that sends it
+// and read back by the others and by later runs (the browser tests run a server per build, four
+// at once, most of their files the same).
+const COMPRESSED_CACHE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "node_modules",
+  ".cache",
+  "serve",
+);
+const packedOnce = async (body, encoding) => {
+  const cached = path.join(COMPRESSED_CACHE, `${createHash("sha256").update(body).digest("hex")}.${encoding}`);
+  const kept = await fs.promises.readFile(cached).catch(() => null);
+  if (kept) return kept;
+  const packed =
+    encoding === "br"
+      ? zlib.brotliCompressSync(body, BROTLI)
+      : zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  // Written whole under another name first: another server may be reading it.
+  await fs.promises.mkdir(COMPRESSED_CACHE, { recursive: true });
+  await fs.promises.writeFile(`${cached}.${process.pid}`, packed);
+  await fs.promises.rename(`${cached}.${process.pid}`, cached);
+  return packed;
+};
 const sendCompressed = async (req, res) => {
   const encoding = encodingFor(req.headers["accept-encoding"]);
   if (!encoding || req.headers.range || req.headers["if-none-match"] || req.headers["if-modified-since"]) return false;
@@ -173,11 +198,7 @@ const sendCompressed = async (req, res) => {
   const key = `${file}\0${encoding}`;
   let entry = compressedFiles.get(key);
   if (entry?.mtimeMs !== stat.mtimeMs || entry?.size !== stat.size) {
-    const body = await fs.promises.readFile(file);
-    const packed =
-      encoding === "br"
-        ? zlib.brotliCompressSync(body, BROTLI)
-        : zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+    const packed = await packedOnce(await fs.promises.readFile(file), encoding);
     entry = { mtimeMs: stat.mtimeMs, size: stat.size, packed };
     compressedFiles.set(key, entry);
   }
