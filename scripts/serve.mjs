@@ -175,10 +175,13 @@ const packedOnce = async (body, encoding) => {
     encoding === "br"
       ? zlib.brotliCompressSync(body, BROTLI)
       : zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
-  // Written whole under another name first: another server may be reading it.
-  await fs.promises.mkdir(COMPRESSED_CACHE, { recursive: true });
-  await fs.promises.writeFile(`${cached}.${process.pid}`, packed);
-  await fs.promises.rename(`${cached}.${process.pid}`, cached);
+  // Written whole under another name first: another server may be reading it. A folder that
+  // cannot be written only means compressing again next time.
+  await fs.promises
+    .mkdir(COMPRESSED_CACHE, { recursive: true })
+    .then(() => fs.promises.writeFile(`${cached}.${process.pid}`, packed))
+    .then(() => fs.promises.rename(`${cached}.${process.pid}`, cached))
+    .catch(() => undefined);
   return packed;
 };
 const sendCompressed = async (req, res) => {
