@@ -6,12 +6,20 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import { compileHintBanner } from "./compileHints";
 import { isOn, readBuildEnvironment } from "./environment";
 import { MANIFEST_PATH } from "./fontFaces";
-import { LANGUAGE_SETTINGS } from "../i18n/languages";
+import { readText } from "../content/problems";
 import { browserDevtool } from "./privateOutput";
 
+/**
+ * SITE_LANGUAGES, which the code of every bundle of the project at `root` reads (the pages' and the
+ * editor's, see i18n/languages.ts): data/site.json's languages as written.
+ */
+export const siteLanguagesConstant = (root: string): string =>
+  JSON.stringify(
+    JSON.parse(readText(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")).text).languages ?? [],
+  );
+
 export const configureWebpack = (root: string, { stage, actions, plugins }: CreateWebpackConfigArgs) => {
-  // The site's languages, which every bundle's code reads (see i18n/languages.ts).
-  actions.setWebpackConfig({ plugins: [plugins.define({ SITE_LANGUAGES: JSON.stringify(LANGUAGE_SETTINGS) })] });
+  actions.setWebpackConfig({ plugins: [plugins.define({ SITE_LANGUAGES: siteLanguagesConstant(root) })] });
   // The server renderer writes each page's @font-face rules and preloads from the list of
   // font files cut in onPreBootstrap, given to it at compile time.
   if (stage === "build-html" || stage === "develop-html") {

@@ -10,7 +10,7 @@ import { CMS_LANGUAGES, cmsConfigFile } from "./cmsConfig";
 import { browserCallsCalendly } from "../build/environment";
 import { fill } from "./messages";
 import { BUILD_CONDITIONS, type BuildCondition } from "../content/schema";
-import { readText } from "../content/problems";
+import { siteLanguagesConstant } from "../build/webpackConfig";
 import english from "./texts/en.json";
 import arabic from "./texts/ar.json";
 import sveltiaArabic from "./texts/sveltia.ar.json";
@@ -30,12 +30,7 @@ const guardScript = (root: string): string =>
     minify: true,
     legalComments: "none",
     logLevel: "silent",
-    // The project's languages, as the pages' bundles get them (see i18n/languages.ts).
-    define: {
-      SITE_LANGUAGES: JSON.stringify(
-        JSON.parse(readText(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")).text).languages ?? [],
-      ),
-    },
+    define: { SITE_LANGUAGES: siteLanguagesConstant(root) },
   }).outputFiles[0].text;
 
 /**
