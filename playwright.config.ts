@@ -91,7 +91,10 @@ export default defineConfig({
       name: "desktop",
       testIgnore: [SCHEDULING_SPECS, EDITED_COPY_SPECS],
       grepInvert: PHONE_ONLY,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: "http://127.0.0.1:9100" },
+      // Playwright's desktop window, 1280 × 720: a common laptop's. Chromium draws every frame in
+      // software here, so a larger window costs every test: at 1440 × 900 the browser tests took
+      // 13 % more CPU time (518 against 451 CPU-s, 283 against 250 s). A test about a width sets it.
+      use: { ...devices["Desktop Chrome"], baseURL: "http://127.0.0.1:9100" },
     },
     {
       name: "mobile",
@@ -113,11 +116,7 @@ export default defineConfig({
       // third language.
       name: "edited-copy",
       testMatch: EDITED_COPY_SPECS,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        baseURL: `http://127.0.0.1:${config.contentRanges.port}`,
-      },
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${config.contentRanges.port}` },
     },
   ],
   webServer: [

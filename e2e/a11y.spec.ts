@@ -71,7 +71,7 @@ for (const lang of LANGS) {
   });
 }
 
-// A desktop window zoomed in: run by the desktop project only (see DESKTOP_WINDOW in the config).
+// A desktop window zoomed in: run by the desktop project only (not tagged @phone).
 test.describe("200% zoom and narrow screens", () => {
   // 200% zoom of a 1280 px window lays the page out at 640 CSS px; WCAG's reflow test is 320.
   for (const width of [640, 320]) {

@@ -21,7 +21,7 @@ const focusIsVisible = (page: Page) =>
     }),
   );
 
-// A desktop window's scenario: run by the desktop project only (see DESKTOP_WINDOW in the config).
+// A desktop window's scenario: run by the desktop project only (not tagged @phone).
 test.describe("desktop keyboard", () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: 1280, height: 800 }));
 
